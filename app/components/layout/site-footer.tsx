@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { formatAddress, type SiteProfile } from "~/modules/site/profile";
+import { Monogram } from "./monogram";
+import { StaffLines } from "~/components/art/staff-lines";
+
+const legalLinks = [
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/cookie-policy", label: "Cookie Policy" },
+];
+
+export function SiteFooter({ profile }: { profile: SiteProfile }) {
+  const linkClass = "rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
+  return (
+    <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory">
+      <StaffLines className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full text-ink-800" />
+      <div className="relative mx-auto grid max-w-[1200px] gap-10 px-5 pb-10 pt-20 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <div className="flex items-center gap-3">
+            <Monogram name={profile.name} className="h-11 w-11" />
+            <p className="font-display text-xl">{profile.businessName}</p>
+          </div>
+          <p className="mt-4 max-w-sm text-ivory/75">{profile.tagline}</p>
+        </div>
+
+        <address className="not-italic">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Contact</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <span className="text-ivory/80">{formatAddress(profile)}</span>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <a href={`mailto:${profile.email}`} className={linkClass}>
+                {profile.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className={linkClass}>
+                {profile.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MessageCircle aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
+                Message on WhatsApp
+              </a>
+            </li>
+          </ul>
+        </address>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Follow</h2>
+          <ul className="mt-4 space-y-3">
+            {profile.socialLinks.map((social) => (
+              <li key={social.url}>
+                <a href={social.url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="relative border-t border-ink-800">
+        <div className="mx-auto flex max-w-[1200px] flex-col gap-4 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p className="text-ivory/70">
+            © {new Date().getFullYear()} {profile.businessName}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

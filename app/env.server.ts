@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], label: string) =>
+  optionalString.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+    { message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})` },
+  );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: optionalString.default("0.0.0.0"),
+    DATA_DIR: optionalString.default("./data"),
+    DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "PostgreSQL"),
+    PUBLIC_URL: optionalString.refine(
+      (value) => value === undefined || /^https?:\/\/[^/]+/.test(value),
+      { message: "must be an http:// or https:// URL" },
+    ),
+    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
+      message: "must start with sk_ or rk_",
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.startsWith("whsec_"), {
+      message: "must start with whsec_",
+    }),
+    SMTP_URL: urlWithProtocols(["smtp", "smtps"], "SMTP"),
+    MAIL_FROM: optionalString.default("Maja Holm Vocal Studio <studio@example.com>"),
+    COACH_EMAIL: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, {
+      message: "must be at least 10 characters",
+    }),
+    SITE_PROFILE_FILE: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "is required when STRIPE_SECRET_KEY is set" });
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidEnvironmentError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment; parsed once, on first use (which `startApp` forces at boot). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Test hook: forget the cached environment so the next `env()` reads process.env again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { coursePriceText, formatMinorUnits, formatPrice } from "./format";
+
+describe("price formatting", () => {
+  it("divides minor units by 100 and uses Danish grouping", () => {
+    expect(formatMinorUnits(1_850_000)).toBe("18.500");
+    expect(formatMinorUnits(6_850_000)).toBe("68.500");
+    expect(formatMinorUnits(19_950)).toBe("199,5");
+  });
+
+  it("adds the currency code in the shop", () => {
+    expect(formatPrice(149_900, "dkk")).toBe("1.499 DKK");
+  });
+
+  it("shows both currencies and an optional note on course cards", () => {
+    expect(coursePriceText({ priceDkk: 195_000, priceEur: 26_200, priceNote: "per session" })).toBe(
+      "DKK 1.950 · EUR 262 per session",
+    );
+    expect(coursePriceText({ priceDkk: 1_850_000, priceEur: 248_500 })).toBe("DKK 18.500 · EUR 2.485");
+  });
+});

@@ -1,0 +1,17 @@
+const danishNumber = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 2 });
+
+/** Minor units (øre, cents) divided by 100, in Danish number format: 1850000 → "18.500". */
+export function formatMinorUnits(minor: number): string {
+  return danishNumber.format(minor / 100);
+}
+
+/** With the currency code, as the shop shows it: "1.499 DKK". */
+export function formatPrice(minor: number, currency: string): string {
+  return `${formatMinorUnits(minor)} ${currency.toUpperCase()}`;
+}
+
+/** A course card's price text: "DKK 18.500 · EUR 2.485". */
+export function coursePriceText(course: { priceDkk: number; priceEur: number; priceNote?: string | null }): string {
+  const text = `DKK ${formatMinorUnits(course.priceDkk)} · EUR ${formatMinorUnits(course.priceEur)}`;
+  return course.priceNote ? `${text} ${course.priceNote}` : text;
+}

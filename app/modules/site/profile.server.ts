@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "~/env.server";
+import { defaultSiteProfile, siteProfileSchema, type SiteProfile } from "./profile";
+
+let cached: SiteProfile | undefined;
+
+/**
+ * Reads the profile from SITE_PROFILE_FILE, else DATA_DIR/site-profile.json, else the
+ * fictional default. A file may override any subset of fields; a bad file stops start-up.
+ */
+export function loadSiteProfile(): SiteProfile {
+  if (cached) return cached;
+  const { SITE_PROFILE_FILE, DATA_DIR } = env();
+  const file = SITE_PROFILE_FILE ?? path.join(DATA_DIR, "site-profile.json");
+  if (!existsSync(file)) {
+    if (SITE_PROFILE_FILE) throw new Error(`SITE_PROFILE_FILE ${file} does not exist`);
+    cached = defaultSiteProfile;
+    return cached;
+  }
+  const parsed = siteProfileSchema.safeParse({ ...defaultSiteProfile, ...JSON.parse(readFileSync(file, "utf8")) });
+  if (!parsed.success) {
+    throw new Error(`Site profile ${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

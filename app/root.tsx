@@ -1,0 +1,100 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import frauncesUrl from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
+import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { NotFound } from "~/components/layout/not-found";
+import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/seo";
+import { loadSiteProfile } from "~/modules/site/profile.server";
+import { publicOrigin } from "~/lib/origin.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return { profile: loadSiteProfile(), origin: publicOrigin(request) };
+}
+
+/** Pages declare their language with `handle = { lang: "da" }`; English is the default. */
+function usePageLanguage() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const lang = (matches[i]?.handle as { lang?: string } | undefined)?.lang;
+    if (lang) return lang;
+  }
+  return "en";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const lang = usePageLanguage();
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#120f1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-control focus:bg-amber-400 focus:px-4 focus:py-2 focus:text-ink-950"
+        >
+          {lang === "da" ? "Spring til indhold" : "Skip to content"}
+        </a>
+        {data ? <SiteHeader profile={data.profile} /> : null}
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter profile={data.profile} /> : null}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl text-ink-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      {import.meta.env.DEV && error instanceof Error && error.stack ? (
+        <pre className="mt-6 overflow-auto rounded-card bg-sand-100 p-4 text-sm">{error.stack}</pre>
+      ) : null}
+      <a href="/" className="mt-8 inline-block font-medium text-ink-800 underline underline-offset-4">
+        Return to Home
+      </a>
+    </section>
+  );
+}

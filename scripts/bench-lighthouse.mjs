@@ -1,0 +1,47 @@
+// Lighthouse (mobile emulation, the default) against the production build in headless
+// Chromium. Prints the four category scores per page; `--check` enforces the budgets:
+// performance ≥ 95, accessibility, best practices and SEO = 100.
+import { mkdirSync, writeFileSync } from "node:fs";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { chromiumArgs, serveBuild } from "./lib/serve-build.mjs";
+
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+if (pages.length === 0) pages.push("/", "/courses");
+const check = process.argv.includes("--check");
+const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4391));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: chromiumArgs,
+});
+let failed = false;
+try {
+  mkdirSync("bench-results", { recursive: true });
+  console.log("page                     perf  a11y  best   seo   LCP(ms)  TBT(ms)  CLS");
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row = Object.keys(budgets).map(score);
+    const misses = Object.entries(budgets).filter(([id, min]) => score(id) < min);
+    if (misses.length) failed = true;
+    console.log(
+      `${page.padEnd(24)}${row.map((s) => String(s).padStart(6)).join("")}` +
+        `${String(Math.round(audits["largest-contentful-paint"].numericValue)).padStart(10)}` +
+        `${String(Math.round(audits["total-blocking-time"].numericValue)).padStart(9)}` +
+        `${audits["cumulative-layout-shift"].numericValue.toFixed(3).padStart(7)}` +
+        (misses.length ? `   below budget: ${misses.map(([id]) => id).join(", ")}` : ""),
+    );
+    for (const [id] of misses) {
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0));
+      for (const audit of failing.slice(0, 6)) console.log(`    ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+    }
+    writeFileSync(`bench-results/lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`, result.report);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+if (check && failed) process.exit(1);

@@ -1,0 +1,82 @@
+// The HTTP server in front of the app: compression, static files, graceful shutdown.
+// Everything else (environment, database, security headers, routes) lives in
+// server/app.ts, which is bundled with the React Router build.
+import compression from "compression";
+import express from "express";
+
+const DEV = process.argv.includes("--dev");
+const SHUTDOWN_GRACE_MS = 10_000;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+function fail(error) {
+  // A plain, readable message: this is what an operator sees when start-up is refused.
+  console.error(`\nThe server cannot start.\n${error?.message ?? error}\n`);
+  process.exit(1);
+}
+
+async function loadApp() {
+  if (!DEV) {
+    process.env.NODE_ENV ??= "production";
+    return { mod: await import(`./${BUILD_DIR}/server/index.js`), vite: undefined };
+  }
+  process.env.NODE_ENV ??= "development";
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  return { mod: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+async function main() {
+  const { mod, vite } = await loadApp();
+  const config = await mod.start();
+
+  const server = express();
+  server.disable("x-powered-by");
+  server.set("trust proxy", "loopback, linklocal, uniquelocal");
+  server.use(compression());
+  server.use(mod.securityHeaders);
+
+  if (vite) {
+    server.use(vite.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        const fresh = await vite.ssrLoadModule("./server/app.ts");
+        fresh.app(req, res, next);
+      } catch (error) {
+        vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    server.use(
+      "/assets",
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
+    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+    server.use(mod.app);
+  }
+
+  const listener = server.listen(config.PORT, config.HOST, () => {
+    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: "listening", url: `http://localhost:${config.PORT}` }));
+  });
+  listener.on("error", fail);
+
+  let stopping = false;
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ level: 30, time: Date.now(), msg: "shutting down", signal }));
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting connections; in-flight requests finish, idle keep-alives close.
+    listener.close(async () => {
+      await vite?.close();
+      await mod.stop();
+      process.exit(0);
+    });
+    listener.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch(fail);

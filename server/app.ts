@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import { env, type Env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
+import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import { loadSiteProfile } from "~/modules/site/profile.server";
+import { contentSecurityPolicy } from "./csp";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+/** Validates the environment, migrates and seeds; resolves when the app may listen. */
+export async function start(): Promise<Env> {
+  const config = env();
+  loadSiteProfile();
+  const database = await connectDatabase(config);
+  const { seeded } = await seedCatalogue(database.db);
+  logger.info({ database: database.kind, seeded }, "database ready");
+  return config;
+}
+
+export async function stop() {
+  await closeDatabase();
+}
+
+export const securityHeaders = [
+  (_req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  },
+  helmet({
+    contentSecurityPolicy:
+      process.env.NODE_ENV === "production"
+        ? { useDefaults: false, directives: contentSecurityPolicy((_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`) }
+        : false,
+    // HSTS only makes sense when the request really came over HTTPS (set below).
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+  (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    next();
+  },
+];
+
+export const app = express();
+app.disable("x-powered-by");
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    const handle = databaseHandle();
+    if (!handle) throw new Error("not connected");
+    await handle.ping();
+    res.status(200).json({ status: "ok" });
+  } catch {
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+  }),
+);

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// These start their own server processes; one browser project is enough.
+test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the viewport");
+test.describe.configure({ mode: "serial" });
+
+let nextPort = 4600 + Math.floor(Math.random() * 200);
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Running {
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+}
+
+test("refuses to start with a clear message on a bad PORT", async () => {
+  const server = startServer({ PORT: "abc", DATA_DIR: mkdtempSync(path.join(tmpdir(), "vocal-bad-")) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("PORT must be a number");
+});
+
+test("refuses to start when DATABASE_URL cannot be reached", async () => {
+  const server = startServer({ PORT: String(nextPort++), DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("Cannot reach the PostgreSQL server in DATABASE_URL");
+});
+
+test("seeds once, survives kill -9 and restarts without seeding again", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-restart-"));
+  const port = nextPort++;
+  try {
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitHealthy(port);
+    expect(first.output()).toMatch(/"seeded":true/);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitHealthy(port);
+    expect(second.output()).toMatch(/"seeded":false/);
+    const courses = await (await fetch(`http://127.0.0.1:${port}/courses`)).text();
+    expect(courses).toContain("Voice Elevated");
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("on SIGTERM finishes in-flight requests, then closes the database and exits 0", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-term-"));
+  const port = nextPort++;
+  try {
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitHealthy(port);
+    const inFlight = fetch(`http://127.0.0.1:${port}/privacy-policy`).then((r) => r.status);
+    server.child.kill("SIGTERM");
+    expect(await inFlight).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutting down");
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    // The Express app is bundled with the React Router build so that both share one
+    // module graph (one database pool, one logger).
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // PGlite ships its WASM next to its JS; bundling it would break the relative paths.
+    external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+  },
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+}));
