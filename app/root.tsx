@@ -27,6 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Only used when a page failed: its own meta is not rendered then. */
+export const meta: Route.MetaFunction = ({ error, data }) => {
+  if (!error) return [];
+  const site = data?.profile.businessName ?? "";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${notFound ? "Page not found" : "Unexpected error"} · ${site}` }, { name: "robots", content: "noindex" }];
+};
+
 export function loader({ request }: Route.LoaderArgs): RootData {
   return { profile: loadSiteProfile(), origin: publicOrigin(request) };
 }

@@ -7,6 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
+import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { contentSecurityPolicy } from "./csp";
 
 declare module "react-router" {
@@ -22,10 +23,12 @@ export async function start(): Promise<Env> {
   const database = await connectDatabase(config);
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
+  startMailWorker(database.db);
   return config;
 }
 
 export async function stop() {
+  await stopMailWorker();
   await closeDatabase();
 }
 
@@ -54,6 +57,18 @@ export const securityHeaders = [
 export const app = express();
 app.disable("x-powered-by");
 
+// One JSON line per request: method, path (never the query string, which can carry
+// personal data), status and duration.
+app.use((req, res, next) => {
+  const startedAt = process.hrtime.bigint();
+  res.on("finish", () => {
+    if (req.path === "/healthz") return;
+    const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
+    logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
+  });
+  next();
+});
+
 app.get("/healthz", async (_req, res) => {
   try {
     const handle = databaseHandle();
@@ -68,6 +83,7 @@ app.get("/healthz", async (_req, res) => {
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    // clientIp: the per-address rate limits of the forms count against it.
+    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
   }),
 );

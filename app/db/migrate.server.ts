@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -6,8 +8,19 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 
-// Resolves to <project>/drizzle both from app/db/ (dev, tests) and build/server/ (production).
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** <project>/drizzle, found by walking up from this module (app/db/ in dev, a build chunk in production). */
+function findMigrationsFolder() {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the drizzle/ migrations folder");
+    dir = parent;
+  }
+}
+
+const migrationsFolder = findMigrationsFolder();
 
 // Any constant works; it only has to be the same for every app instance.
 const MIGRATION_LOCK_ID = 72_410_031;

@@ -19,7 +19,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const page = whichPage(params.slug, loadSiteProfile().slug);
   if (!page) {
     logNotFound(request);
-    throw data(null, { status: 404 });
+    throw data(null, { status: 404, statusText: "Not Found" });
   }
   return { page };
 }

@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   logNotFound(request);
-  return data(null, { status: 404 });
+  return data(null, { status: 404, statusText: "Not Found" });
 }
 
 export const meta: Route.MetaFunction = (args) =>

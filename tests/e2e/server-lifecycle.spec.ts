@@ -10,6 +10,12 @@ test.describe.configure({ mode: "serial" });
 
 let nextPort = 4600 + Math.floor(Math.random() * 200);
 
+const running = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+});
+
 interface Running {
   child: ChildProcess;
   output: () => string;
@@ -21,6 +27,8 @@ function startServer(env: Record<string, string>): Running {
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
   });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

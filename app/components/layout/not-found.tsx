@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function NotFound() {
   return (
     <section className="relative mx-auto flex max-w-2xl flex-col items-center px-6 py-28 text-center">
-      <p aria-hidden className="font-display text-[7rem] leading-none text-sand-300 sm:text-[10rem]">
+      <p aria-hidden className="font-display text-[7rem] leading-none text-amber-700 sm:text-[10rem]">
         404
       </p>
       <h1 className="mt-2 text-3xl text-ink-900 sm:text-4xl">Oops! Page not found</h1>

@@ -1,0 +1,61 @@
+import { type ComponentProps } from "react";
+import { Dialog as SheetPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "./button";
+import { DialogOverlay } from "./dialog";
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+export type SheetSide = "left" | "right";
+
+export function SheetContent({
+  side = "right",
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
+  // app.css only ships right-hand sheet keyframes. A left sheet mirrors the panel (`scale`
+  // composes with the animated `transform`, so the slide comes from the left) and mirrors
+  // the inner wrapper back so its content reads normally.
+  const mirrored = side === "left" && "-scale-x-100";
+  return (
+    <SheetPrimitive.Portal>
+      <DialogOverlay />
+      <SheetPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 w-3/4 max-w-sm bg-ivory text-text shadow-card",
+          "data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
+          side === "left" && "right-auto left-0",
+          mirrored,
+          className,
+        )}
+        {...props}
+      >
+        <div className={cn("relative flex h-full flex-col gap-6 overflow-y-auto overscroll-contain p-6", mirrored)}>
+          {children}
+          <SheetPrimitive.Close
+            aria-label="Close"
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-3 right-3" })}
+          >
+            <X aria-hidden />
+          </SheetPrimitive.Close>
+        </div>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-2 pr-10", className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn("font-display text-xl leading-snug", className)} {...props} />;
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn("text-sm text-muted in-[.on-dark]:text-ivory/75", className)} {...props} />;
+}

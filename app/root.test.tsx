@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
+import { ErrorBoundary } from "./root";
+
+function renderFailingRoute(fail: () => never) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => null,
+      loader: () => fail(),
+      ErrorBoundary: ErrorBoundary as never,
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+describe("root error screen", () => {
+  it("shows 'Unexpected Application Error!' with the message", async () => {
+    renderFailingRoute(() => {
+      throw new Error("The database is not connected yet");
+    });
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("The database is not connected yet")).toBeInTheDocument();
+  });
+
+  it("shows the 404 page for a not-found response", async () => {
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    });
+    expect(await screen.findByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows status and text for other error responses", async () => {
+    renderFailingRoute(() => {
+      throw data("Too many requests", { status: 429, statusText: "Too Many Requests" });
+    });
+    expect(await screen.findByText("429 Too Many Requests")).toBeInTheDocument();
+  });
+});
