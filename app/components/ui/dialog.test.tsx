@@ -58,7 +58,9 @@ describe("Sheet", () => {
     );
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const sheet = screen.getByRole("dialog", { name: "Menu" });
-    expect(sheet).toHaveClass("data-[state=open]:animate-sheet-in", side === "left" ? "left-0" : "right-0");
+    expect(sheet).toHaveClass(
+      ...(side === "left" ? ["left-0", "data-[state=open]:animate-sheet-in-left"] : ["right-0", "data-[state=open]:animate-sheet-in"]),
+    );
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -17,24 +17,20 @@ export function SheetContent({
   children,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
-  // app.css only ships right-hand sheet keyframes. A left sheet mirrors the panel (`scale`
-  // composes with the animated `transform`, so the slide comes from the left) and mirrors
-  // the inner wrapper back so its content reads normally.
-  const mirrored = side === "left" && "-scale-x-100";
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />
       <SheetPrimitive.Content
         className={cn(
           "fixed inset-y-0 right-0 z-50 w-3/4 max-w-sm bg-ivory text-text shadow-card",
-          "data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in",
-          side === "left" && "right-auto left-0",
-          mirrored,
+          side === "right"
+            ? "data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in"
+            : "right-auto left-0 data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left",
           className,
         )}
         {...props}
       >
-        <div className={cn("relative flex h-full flex-col gap-6 overflow-y-auto overscroll-contain p-6", mirrored)}>
+        <div className={cn("relative flex h-full flex-col gap-6 overflow-y-auto overscroll-contain p-6")}>
           {children}
           <SheetPrimitive.Close
             aria-label="Close"
