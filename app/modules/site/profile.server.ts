@@ -1,7 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "~/env.server";
-import { defaultSiteProfile, siteProfileSchema, type SiteProfile } from "./profile";
+import { z } from "zod";
+import { defaultSiteProfile, type SiteProfile } from "./profile";
+
+export const siteProfileSchema = z.object({
+  name: z.string().min(2),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
+  businessName: z.string().min(2),
+  tagline: z.string(),
+  email: z.email(),
+  phone: z.string().min(8),
+  address: z.object({
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  messagingUrl: z.url(),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),
+  schedulingUrl: z.url(),
+  subscriptionAppPricingUrl: z.url(),
+  beginnerVocalsPaymentUrl: z.url(),
+  photoUrl: z.string().optional(),
+}) satisfies z.ZodType<SiteProfile>;
 
 let cached: SiteProfile | undefined;
 
@@ -24,4 +48,9 @@ export function loadSiteProfile(): SiteProfile {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Test hook: forget the cached profile. */
+export function resetSiteProfileForTests() {
+  cached = undefined;
 }

@@ -1,33 +1,23 @@
-import { z } from "zod";
-
 /**
  * The coach's site profile (PRODUCT.md decision 1). Everything that names the coach or
- * points off-site lives here, so a real coach replaces one file, not the code.
+ * points off-site lives here, so a real coach replaces one file, not the code. The zod
+ * schema that checks a profile file lives in profile.server.ts (kept out of the browser).
  */
-export const siteProfileSchema = z.object({
-  name: z.string().min(2),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
-  businessName: z.string().min(2),
-  tagline: z.string(),
-  email: z.email(),
-  phone: z.string().min(8),
-  address: z.object({
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-  }),
-  messagingUrl: z.url(),
-  socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),
-  schedulingUrl: z.url(),
-  subscriptionAppPricingUrl: z.url(),
-  beginnerVocalsPaymentUrl: z.url(),
-  photoUrl: z.string().optional(),
-});
-
-export type SiteProfile = z.infer<typeof siteProfileSchema>;
+export interface SiteProfile {
+  name: string;
+  slug: string;
+  businessName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  messagingUrl: string;
+  socialLinks: { label: string; url: string }[];
+  schedulingUrl: string;
+  subscriptionAppPricingUrl: string;
+  beginnerVocalsPaymentUrl: string;
+  photoUrl?: string;
+}
 
 export const defaultSiteProfile: SiteProfile = {
   name: "Maja Holm",
