@@ -15,7 +15,7 @@ import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/seo";
 import { loadSiteProfile } from "~/modules/site/profile.server";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter profile={data.profile} /> : null}
-        <Toaster />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

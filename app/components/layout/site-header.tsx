@@ -1,11 +1,18 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Menu, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
 import type { SiteProfile } from "~/modules/site/profile";
-import { anchorHref, isScrolled, navigationItems, type NavItem } from "./navigation";
+import { isScrolled, navigationItems } from "./navigation";
+import { NavEntry } from "./nav-entry";
 import { Monogram } from "./monogram";
+
+// The menu's dialog code loads on first use (or hover/focus of its button), not with every page.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+function preloadMobileMenu() {
+  void loadMobileMenu();
+}
 
 function useScrolledPastThreshold() {
   const [scrolled, setScrolled] = useState(false);
@@ -18,57 +25,10 @@ function useScrolledPastThreshold() {
   return scrolled;
 }
 
-function scrollToAnchor(event: React.MouseEvent<HTMLAnchorElement>, anchor: string) {
-  const target = document.getElementById(anchor);
-  if (!target) return;
-  event.preventDefault();
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  history.pushState(null, "", `#${anchor}`);
-}
-
-function NavEntry({ item, onChoose, className }: { item: NavItem; onChoose?: () => void; className: string }) {
-  const { pathname } = useLocation();
-  if (item.kind === "anchor") {
-    const href = anchorHref(item.anchor, pathname);
-    if (pathname === "/") {
-      return (
-        <a
-          href={href}
-          className={className}
-          onClick={(event) => {
-            scrollToAnchor(event, item.anchor);
-            onChoose?.();
-          }}
-        >
-          {item.label}
-        </a>
-      );
-    }
-    return (
-      <Link to={href} className={className} onClick={onChoose}>
-        {item.label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink
-      to={item.to}
-      onClick={onChoose}
-      className={({ isActive }) =>
-        cn(className, isActive && "underline decoration-amber-400 decoration-2 underline-offset-8")
-      }
-    >
-      {item.label}
-    </NavLink>
-  );
-}
-
 export function SiteHeader({ profile }: { profile: SiteProfile }) {
   const scrolled = useScrolledPastThreshold();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navigationItems(profile);
-  const close = () => setMenuOpen(false);
 
   return (
     <header
@@ -103,44 +63,23 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger
-              className="inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 md:hidden"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-            >
-              {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
-              <DialogPrimitive.Content
-                className="on-dark fixed inset-y-0 right-0 z-50 flex w-3/4 max-w-sm flex-col bg-ink-950 px-6 pb-8 pt-5 text-ivory shadow-2xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in md:hidden"
-                aria-describedby={undefined}
-              >
-                <div className="flex items-center justify-between">
-                  <DialogPrimitive.Title className="font-display text-xl">Menu</DialogPrimitive.Title>
-                  <DialogPrimitive.Close
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-ink-800"
-                    aria-label="Close menu"
-                  >
-                    <X aria-hidden className="h-6 w-6" />
-                  </DialogPrimitive.Close>
-                </div>
-                <nav aria-label="Mobile" className="mt-6">
-                  <ul className="flex flex-col">
-                    {items.map((item) => (
-                      <li key={item.label} className="border-b border-ink-800 last:border-none">
-                        <NavEntry
-                          item={item}
-                          onChoose={close}
-                          className="flex min-h-12 items-center py-2 font-display text-xl text-ivory hover:text-amber-300"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+          </button>
+          {menuOpen ? (
+            <Suspense fallback={null}>
+              <MobileMenu items={items} open={menuOpen} onOpenChange={setMenuOpen} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { Toast as ToastPrimitive } from "radix-ui";
-import { dismissToast, Toast, ToastClose, ToastDescription, ToastTitle, useToasts } from "./toast";
+import { dismissToast, useToasts } from "./toast";
+import { Toast, ToastClose, ToastDescription, ToastTitle } from "./toast-view";
 
 /** Mount once in the root layout; `toast()` from anywhere in browser code then shows here. */
 export function Toaster() {

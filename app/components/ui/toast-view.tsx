@@ -1,57 +1,9 @@
-import { type ComponentProps, useSyncExternalStore } from "react";
+import { type ComponentProps } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./button";
-
-/* ---------- Store: a module-level list so `toast()` works outside React. ---------- */
-
-export type ToastVariant = "default" | "destructive" | "success";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type ToastItem = ToastInput & { id: string; variant: ToastVariant };
-
-export const MAX_VISIBLE_TOASTS = 3;
-
-let toasts: readonly ToastItem[] = [];
-let nextId = 0;
-const listeners = new Set<() => void>();
-const NO_TOASTS: readonly ToastItem[] = [];
-
-function setToasts(next: readonly ToastItem[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-/** Shows a toast and returns its id. The oldest toast gives way once three are visible. */
-export function toast({ title, description, variant = "default" }: ToastInput): string {
-  const id = `toast-${++nextId}`;
-  // On the server this module is shared by every request; a toast there would leak to others.
-  if (typeof window === "undefined") return id;
-  setToasts([...toasts, { id, title, description, variant }].slice(-MAX_VISIBLE_TOASTS));
-  return id;
-}
-
-/** Removes one toast, or all of them when called without an id. */
-export function dismissToast(id?: string) {
-  const next = id === undefined ? NO_TOASTS : toasts.filter((t) => t.id !== id);
-  if (next.length !== toasts.length) setToasts(next);
-}
-
-/** The current list, for code outside React. */
-export function getToasts(): readonly ToastItem[] {
-  return toasts;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, getToasts, () => NO_TOASTS);
-}
-
-/* ---------- Presentation ---------- */
+import type { ToastVariant } from "./toast";
 
 // All three surfaces are dark, so `on-dark` gives the close button the light focus ring.
 const variants: Record<ToastVariant, string> = {

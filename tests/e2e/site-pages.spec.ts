@@ -1,0 +1,245 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { defaultSiteProfile as profile } from "../../app/modules/site/profile";
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block));
+}
+
+const aboutPath = `/about-${profile.slug}`;
+
+const sitePages = [
+  { path: "/", h1: "Find the voice you already have", lang: "en" },
+  { path: "/courses", h1: "Courses and programmes", lang: "en" },
+  { path: "/courses/voice-elevated", h1: "Voice Elevated", lang: "da" },
+  { path: "/courses/voice-elevated/details", h1: "Voice Elevated in detail", lang: "en" },
+  { path: "/courses/private-coaching", h1: "Privat coaching", lang: "da" },
+  { path: "/courses/celebrity-vocal-experience", h1: "Celebrity Vocal Experience", lang: "da" },
+  { path: "/voice-elevated", h1: "Why I created Voice Elevated", lang: "en" },
+  { path: aboutPath, h1: `About ${profile.name}`, lang: "en" },
+  { path: "/testimonials", h1: "In their own words", lang: "en" },
+  { path: "/book", h1: "Book a free consultation", lang: "en" },
+  { path: "/contact", h1: "Get in touch", lang: "en" },
+];
+
+test.describe("every site page", () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.path} loads with its h1, language, title, description, canonical link and no serious axe violation`, async ({ page }) => {
+      const response = await page.goto(sitePage.path);
+      expect(response!.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.h1);
+      expect(await page.locator("html").getAttribute("lang")).toBe(sitePage.lang);
+      await expect(page).toHaveTitle(new RegExp(`.+ · ${profile.businessName}$`));
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(60);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(sitePage.path);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test(`the header navigates away from ${sitePage.path}`, async ({ page, isMobile }) => {
+      await page.goto(sitePage.path);
+      // From the course list go home; from everywhere else to the course list.
+      const [label, url] = sitePage.path === "/courses" ? ["Home", /\/#home$/] : ["Courses", /\/courses$/];
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: label, exact: true }).click();
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+      }
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(label === "Home" ? "Find the voice you already have" : "Courses and programmes");
+    });
+  }
+});
+
+test.describe("landing page", () => {
+  test("links go where SPEC.md says", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("section#home");
+    await expect(hero.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/courses");
+    const consultation = hero.getByRole("link", { name: /^Book Consultation/ });
+    await expect(consultation).toHaveAttribute("href", profile.schedulingUrl);
+    await expect(consultation).toHaveAttribute("target", "_blank");
+    await expect(consultation).toHaveAttribute("rel", /noopener/);
+
+    await expect(page.locator("section#about").getByRole("link", { name: /story/ })).toHaveAttribute("href", aboutPath);
+
+    const programs = page.getByRole("region", { name: "Featured Programs" });
+    const bookNow = programs.getByRole("link", { name: "Book Now" });
+    await expect(bookNow).toHaveCount(3);
+    expect(await bookNow.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/courses/voice-elevated",
+      "/courses/celebrity-vocal-experience",
+      "/courses/private-coaching",
+    ]);
+    await expect(programs.getByRole("link", { name: "More Courses" })).toHaveAttribute("href", "/courses");
+    await expect(programs).toContainText("DKK 68.500");
+
+    await expect(page.locator("section#instructors")).toContainText(profile.name);
+    const contact = page.locator("section#contact");
+    await expect(contact.locator(`a[href="mailto:${profile.email}"]`)).toBeVisible();
+    await expect(contact.locator('a[href^="tel:"]')).toHaveText(profile.phone);
+    await expect(contact.locator(`a[href="${profile.messagingUrl}"]`)).toHaveAttribute("rel", /noopener/);
+    await expect(contact).toContainText(profile.address.street);
+
+    await expect(page.getByText("Test $1 Payment")).toHaveCount(0);
+    await expect(page.getByText("Book Session")).toHaveCount(0);
+  });
+
+  test("describes the business as structured data", async ({ page }) => {
+    await page.goto("/");
+    const business = (await jsonLd(page)).find((item) => Array.isArray(item["@type"]) && (item["@type"] as string[]).includes("LocalBusiness"));
+    expect(business).toMatchObject({ name: profile.businessName, telephone: profile.phone, email: profile.email });
+  });
+
+  test("Book Now leads to the programme page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("region", { name: "Featured Programs" }).getByRole("link", { name: "Book Now" }).nth(1).click();
+    await expect(page).toHaveURL(/\/courses\/celebrity-vocal-experience$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Celebrity Vocal Experience");
+  });
+});
+
+test.describe("course list", () => {
+  test("shows the 10 catalogue courses with DKK and EUR prices", async ({ page }) => {
+    await page.goto("/courses");
+    const cards = page.locator('section[aria-labelledby="course-grid-heading"] article');
+    await expect(cards).toHaveCount(10);
+    for (const text of await cards.allInnerTexts()) {
+      expect(text).toMatch(/DKK \d{1,3}(\.\d{3})*/);
+      expect(text).toMatch(/EUR \d{1,3}(\.\d{3})*/);
+    }
+    await expect(cards.filter({ hasText: "Voice Elevated" })).toContainText("DKK 18.500 · EUR 2.485");
+    await expect(cards.filter({ hasText: "Celebrity Vocal Experience" })).toContainText("DKK 68.500");
+    const privateCoaching = page.locator(`#private-lessons-${profile.slug}`);
+    await expect(privateCoaching.getByRole("link", { name: "Private Coaching" })).toHaveAttribute("href", "/courses/private-coaching");
+    await expect(page.getByRole("link", { name: "Browse the workbooks" })).toHaveAttribute("href", "/books");
+  });
+
+  test("a card opens its course page", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("link", { name: "Voice Elevated", exact: true }).click();
+    await expect(page).toHaveURL(/\/courses\/voice-elevated$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("da");
+  });
+});
+
+test.describe("programme pages", () => {
+  test("Voice Elevated: apply, facts, price, brochure, details, testimonials and contact", async ({ page }) => {
+    await page.goto("/courses/voice-elevated");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Ansøg nu" }).first()).toHaveAttribute("href", "/voice-elevated-application");
+    for (const fact of ["64", "timers undervisning", "09:00-17:00", "København", "Maks. 10", "Oktober 2025", "DKK 18.500"]) {
+      await expect(main).toContainText(fact);
+    }
+    await expect(main.locator('a[href="/courses/voice-elevated/details"]')).toBeVisible();
+    await expect(main.locator('a[href="/downloads/voice-elevated-brochure.pdf"]').first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Det siger deltagerne" }).getByRole("listitem")).toHaveCount(3);
+    await expect(main.locator(`a[href="mailto:${profile.email}"]`)).toBeVisible();
+    await expect(main.locator('a[href^="tel:"]')).toBeVisible();
+    const course = (await jsonLd(page)).find((item) => item["@type"] === "Course");
+    expect(course).toMatchObject({ name: "Voice Elevated", offers: [{ price: "18500", priceCurrency: "DKK" }, { price: "2485", priceCurrency: "EUR" }] });
+  });
+
+  test("Voice Elevated details: open brochures, purchase-only curriculum, teaching plans coming soon", async ({ page }) => {
+    await page.goto("/courses/voice-elevated/details");
+    const materials = page.getByRole("region", { name: "Brochures, curriculum and teaching plans" });
+    await expect(materials.locator('a[href$=".pdf"]')).toHaveCount(2);
+    await expect(materials.getByText("Purchase required to access this material", { exact: true })).toBeVisible();
+    await expect(materials.getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(page.getByText("Login to Access")).toHaveCount(0);
+  });
+
+  test("Private Coaching: practical info from the catalogue and profile, programme PDF, testimonials", async ({ page }) => {
+    await page.goto("/courses/private-coaching");
+    const practical = page.getByRole("region", { name: "Det praktiske" });
+    await expect(practical).toContainText("60 minutter");
+    await expect(practical).toContainText("DKK 1.950");
+    await expect(practical).toContainText(profile.address.street);
+    await expect(page.locator('main a[href="/downloads/private-coaching-programme.pdf"]').first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Det siger eleverne" }).getByRole("listitem")).not.toHaveCount(0);
+    await expect(page.getByText("Book Session")).toHaveCount(0);
+  });
+
+  test("Celebrity Vocal Experience: application, about link, dates, places, price, four steps and an Event", async ({ page }) => {
+    await page.goto("/courses/celebrity-vocal-experience");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Ansøg om en plads" })).toHaveAttribute("href", "/celebrity-application");
+    await expect(main.locator(`a[href="${aboutPath}"]`).first()).toBeVisible();
+    await expect(main).toContainText("14.-18. januar 2026");
+    await expect(main).toContainText("10 pladser");
+    await expect(main).toContainText("DKK 68.500");
+    const steps = page.getByRole("region", { name: "Fra ansøgning til plads i fire trin" }).getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(1)).toContainText("2-3 hverdage");
+    await expect(main).toContainText("Først til mølle");
+    const event = (await jsonLd(page)).find((item) => item["@type"] === "Event");
+    expect(event).toMatchObject({ startDate: "2026-01-14", endDate: "2026-01-18", maximumAttendeeCapacity: 10, offers: { price: "68500", priceCurrency: "DKK" } });
+  });
+});
+
+test.describe("content pages", () => {
+  test("the About page links to the Voice Elevated article, which offers the brochure", async ({ page }) => {
+    await page.goto(aboutPath);
+    await expect(page.getByRole("region", { name: "From the stage to the studio" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Three things I believe about singing" }).getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("link", { name: "Read the story behind Voice Elevated" }).click();
+    await expect(page).toHaveURL(/\/voice-elevated$/);
+    await expect(page.locator('main a[href="/downloads/voice-elevated-brochure.pdf"]')).toBeVisible();
+  });
+
+  test("the testimonials page groups quotes by programme", async ({ page }) => {
+    await page.goto("/testimonials");
+    await expect(page.getByRole("heading", { level: 2, name: "Voice Elevated" })).toBeVisible();
+    await expect(page.locator("#voice-elevated blockquote[lang=da]")).toHaveCount(3);
+    await expect(page.locator("#voice-elevated").getByRole("link", { name: "About Voice Elevated" })).toHaveAttribute("href", "/courses/voice-elevated");
+  });
+
+  test("/book explains the free 30-minute call and links out to the scheduler", async ({ page }) => {
+    await page.goto("/book");
+    await expect(page.getByRole("main")).toContainText("30 minutes");
+    await expect(page.getByRole("main")).toContainText("Free");
+    const book = page.getByRole("link", { name: /^Book Consultation/ });
+    await expect(book).toHaveAttribute("href", profile.schedulingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("/contact has phone, email, location, messaging and the free consultation", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href^="tel:"]')).toHaveText(profile.phone);
+    await expect(main.locator(`a[href="mailto:${profile.email}"]`)).toBeVisible();
+    await expect(main).toContainText(profile.address.city);
+    await expect(main.locator(`a[href="${profile.messagingUrl}"]`)).toBeVisible();
+    await expect(main.getByRole("region", { name: "Free consultation" })).toContainText("30 minutes");
+    await expect(main.getByRole("link", { name: "What happens in the call" })).toHaveAttribute("href", "/book");
+  });
+});
+
+test.describe("downloads", () => {
+  for (const file of ["voice-elevated-brochure.pdf", "voice-elevated-overview.pdf", "private-coaching-programme.pdf"]) {
+    test(`/downloads/${file} is served as a PDF`, async ({ request }) => {
+      const response = await request.get(`/downloads/${file}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    });
+  }
+
+  test("the brochure button downloads the PDF", async ({ page }) => {
+    await page.goto("/courses/voice-elevated");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Hent brochuren (PDF)" }).click();
+    expect((await download).suggestedFilename()).toBe("voice-elevated-brochure.pdf");
+  });
+});
