@@ -1,13 +1,5 @@
 import { cn } from "~/lib/cn";
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-}
+import { initials } from "~/components/layout/monogram";
 
 /**
  * The coach's portrait: their photo from the site profile, or until there is one a

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-function initials(name: string) {
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .filter(Boolean)

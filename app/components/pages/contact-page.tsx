@@ -1,12 +1,11 @@
 import { type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import type { RootData } from "~/lib/seo";
 import { buttonVariants } from "~/components/ui/button";
-import { telHref } from "~/components/programmes/contact-strip";
+import { ContactDetails } from "~/components/programmes/contact-details";
 import { ExternalLink } from "~/components/programmes/external-link";
-import { consultationFacts, messagingLabel } from "~/modules/programmes/facts";
-import { formatAddress } from "~/modules/site/profile";
+import { consultationFacts } from "~/modules/programmes/facts";
 
 /**
  * The contact page. The contact form (forms issue) takes its place as a section between the
@@ -14,8 +13,6 @@ import { formatAddress } from "~/modules/site/profile";
  */
 export function ContactPage({ children }: { children?: ReactNode }) {
   const { profile } = useRouteLoaderData("root") as RootData;
-  const card = "flex items-start gap-4 rounded-card border border-sand-200 bg-ivory p-6 shadow-card";
-  const link = "font-display text-xl text-ink-900 underline decoration-sand-300 underline-offset-4 hover:decoration-amber-500 break-words";
   return (
     <>
       <header className="bg-sand-100">
@@ -32,42 +29,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
         <h2 id="details-heading" className="text-3xl text-ink-900">
           Contact details
         </h2>
-        <address className="mt-8 grid gap-4 not-italic sm:grid-cols-2">
-          <div className={card}>
-            <Phone aria-hidden className="mt-1 size-6 shrink-0 text-amber-700" />
-            <div>
-              <p className="text-sm text-muted">Phone</p>
-              <a href={telHref(profile.phone)} className={link}>
-                {profile.phone}
-              </a>
-            </div>
-          </div>
-          <div className={card}>
-            <Mail aria-hidden className="mt-1 size-6 shrink-0 text-amber-700" />
-            <div className="min-w-0">
-              <p className="text-sm text-muted">Email</p>
-              <a href={`mailto:${profile.email}`} className={link}>
-                {profile.email}
-              </a>
-            </div>
-          </div>
-          <div className={card}>
-            <MapPin aria-hidden className="mt-1 size-6 shrink-0 text-amber-700" />
-            <div>
-              <p className="text-sm text-muted">Location</p>
-              <p className="font-display text-xl text-ink-900">{formatAddress(profile)}</p>
-            </div>
-          </div>
-          <div className={card}>
-            <MessageCircle aria-hidden className="mt-1 size-6 shrink-0 text-amber-700" />
-            <div>
-              <p className="text-sm text-muted">Messaging</p>
-              <ExternalLink href={profile.messagingUrl} className={link}>
-                Message on {messagingLabel(profile.messagingUrl)}
-              </ExternalLink>
-            </div>
-          </div>
-        </address>
+        <ContactDetails profile={profile} size="lg" className="mt-8" />
       </section>
 
       {children}
