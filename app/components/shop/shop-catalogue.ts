@@ -1,0 +1,77 @@
+/** SPEC.md "Shop": two tabs, each a fixed list of categories, in this order. */
+export const shopTabs = [
+  { value: "music-equipment", label: "Music Equipment", categories: ["Microphones", "Audio Gear", "Headphones", "Accessories"] },
+  { value: "clothing-merchandise", label: "Clothing & Merchandise", categories: ["T-Shirts", "Hoodies", "Drinkware"] },
+] as const;
+
+/** One line under each category heading. */
+export const categoryIntro: Record<string, string> = {
+  Microphones: "For the stage and for recording at home.",
+  "Audio Gear": "Hear yourself clearly and record cleanly.",
+  Headphones: "For practising, recording and listening back.",
+  Accessories: "Small things that make practice easier.",
+  "T-Shirts": "Soft organic cotton, printed to order.",
+  Hoodies: "For cold rehearsal rooms and long studio days.",
+  Drinkware: "Warm tea and room-temperature water, the way voices like it.",
+};
+
+export type ShopCategory = (typeof shopTabs)[number]["categories"][number];
+
+export const shopCategories: ShopCategory[] = shopTabs.flatMap((tab) => [...tab.categories]);
+
+export function categorySlug(category: string): string {
+  return category.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** What the shop page needs of a product (no timestamps or internal flags). */
+export interface ShopProduct {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  imageUrl: string | null;
+  price: number;
+  currency: string;
+  podProductId: string | null;
+}
+
+/** The product's own image, or the designed artwork of its category. */
+export function productImage(product: Pick<ShopProduct, "imageUrl" | "category">): string {
+  return product.imageUrl ?? `/images/shop/${categorySlug(product.category)}.svg`;
+}
+
+function absolute(url: string, origin: string) {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
+/** schema.org ItemList of Products with their offers, for search results. */
+export function shopJsonLd(products: ShopProduct[], origin: string, sellerName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "Shop",
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Product",
+        "@id": `${origin}/shop#${product.id}`,
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        sku: product.id,
+        image: absolute(productImage(product), origin),
+        offers: {
+          "@type": "Offer",
+          // schema.org wants a plain decimal number, not the Danish display format.
+          price: (product.price / 100).toFixed(2),
+          priceCurrency: product.currency.toUpperCase(),
+          availability: "https://schema.org/InStock",
+          url: `${origin}/shop#${product.id}`,
+          seller: { "@type": "Organization", name: sellerName },
+        },
+      },
+    })),
+  };
+}
+

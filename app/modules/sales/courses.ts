@@ -1,0 +1,184 @@
+/**
+ * The online courses' sales pages (SPEC.md "Course sales page", "Sales course" and
+ * section 9): beginner 97, advanced 147, main 297 dollars; the main course's plans are
+ * 297, 497 and 997 with a 3-month payment plan for Premium and Professional.
+ */
+
+export interface PriceOption {
+  name: string;
+  /** Whole US dollars. */
+  price: number;
+  features: string[];
+  /** Months the price can be spread over, when a payment plan is offered. */
+  paymentPlanMonths?: number;
+}
+
+export interface SalesModule {
+  title: string;
+  lessons: string[];
+}
+
+export interface SalesTestimonial {
+  name: string;
+  quote: string;
+  /** The student's photo when there is one; initials are drawn otherwise. */
+  image?: string;
+}
+
+export interface SalesCourse {
+  id: SalesCourseId;
+  title: string;
+  subtitle: string;
+  heroImage: string;
+  description: string;
+  /** Whole US dollars: the price to start from. */
+  price: number;
+  priceOptions?: PriceOption[];
+  modules: SalesModule[];
+  faqs: Array<{ question: string; answer: string }>;
+  testimonials: SalesTestimonial[];
+}
+
+export const SALES_COURSE_IDS = ["beginner-course", "advanced-technique", "main-course"] as const;
+export type SalesCourseId = (typeof SALES_COURSE_IDS)[number];
+export const FALLBACK_SALES_COURSE: SalesCourseId = "main-course";
+export const GUARANTEE_DAYS = 30;
+
+const sharedFaqs = {
+  access: { question: "How long do I keep access?", answer: "For as long as the course exists, including every update. Watch at your own pace, on any device." },
+  guarantee: {
+    question: "What if the course is not right for me?",
+    answer: `Write to the studio within ${GUARANTEE_DAYS} days of enrolling and you get your money back, no questions asked.`,
+  },
+};
+
+export const salesCourses: Record<SalesCourseId, SalesCourse> = {
+  "beginner-course": {
+    id: "beginner-course",
+    title: "Beginner Vocals Online",
+    subtitle: "Find your voice from the very first note",
+    heroImage: "/images/sales/beginner-course.svg",
+    description:
+      "A warm, unhurried start for anyone who has always wanted to sing. Short video lessons on breath, pitch and tone, practice tracks for every day, and your first song learned phrase by phrase.",
+    price: 97,
+    modules: [
+      { title: "Getting to know your voice", lessons: ["How the voice works, in plain words", "Finding your comfortable range", "Posture that frees the breath"] },
+      { title: "Breath", lessons: ["The low breath", "Breath for long phrases", "A three-minute daily breathing routine"] },
+      { title: "Pitch and ear", lessons: ["Matching a note", "Singing scales with confidence", "Intervals you already know from songs"] },
+      { title: "Your first song", lessons: ["Choosing a song that fits your voice", "Learning it phrase by phrase", "Recording yourself, kindly"] },
+    ],
+    faqs: [
+      { question: "Do I need any experience?", answer: "None at all. If you can speak, you can learn to sing; the course starts from the very beginning." },
+      { question: "What do I need?", answer: "A phone or computer, headphones, a quiet corner and fifteen minutes a day." },
+      sharedFaqs.access,
+      sharedFaqs.guarantee,
+    ],
+    testimonials: [
+      { name: "Line Madsen", quote: "I used to mime in the car when someone else was in it. Now I sing at family birthdays and actually enjoy it." },
+      { name: "Jonas Berg", quote: "The breathing lessons alone were worth it. My voice does not crack on the high part of my favourite song any more." },
+    ],
+  },
+  "advanced-technique": {
+    id: "advanced-technique",
+    title: "Advanced Technique",
+    subtitle: "Mix, agility and control for experienced singers",
+    heroImage: "/images/sales/advanced-technique.svg",
+    description:
+      "For singers who already perform and want more freedom at the top, cleaner runs and real control of colour and dynamics. Detailed demonstrations, slowed-down examples and practice tracks in several keys.",
+    price: 147,
+    modules: [
+      { title: "Mix voice", lessons: ["Chest, head and the space between", "Bridging without a break", "Mix on every vowel"] },
+      { title: "Agility and runs", lessons: ["Slow runs, clean runs", "Patterns from pop, soul and gospel", "Building speed without tension"] },
+      { title: "Dynamics and colour", lessons: ["Soft singing that carries", "Bright, dark and everything between", "Crescendo without pushing"] },
+      { title: "Style", lessons: ["Pop phrasing", "Soul and blues inflections", "Musical theatre: text first"] },
+    ],
+    faqs: [
+      { question: "Is this course right for me?", answer: "If you sing regularly, know your range and want to refine technique rather than learn the basics, yes. New singers start with Beginner Vocals." },
+      { question: "Are the practice tracks in my key?", answer: "Every exercise comes in low, middle and high keys, so every voice type can follow along." },
+      sharedFaqs.access,
+      sharedFaqs.guarantee,
+    ],
+    testimonials: [
+      { name: "Amalie Krogh", quote: "The mix module finally connected my chest and head voice. I sing my set without the dreaded flip." },
+      { name: "Mikkel Sand", quote: "Clear, precise and never showing off. The slowed-down runs made something I thought was talent feel learnable." },
+    ],
+  },
+  "main-course": {
+    id: "main-course",
+    title: "Performance Mastery Online",
+    subtitle: "The complete course: technique, expression and stage presence",
+    heroImage: "/images/sales/main-course.svg",
+    description:
+      "Everything the studio teaches, in one course. Six modules take you from breath and tone to interpretation, nerves and the stage, and end with you recording and performing your own song.",
+    price: 297,
+    priceOptions: [
+      {
+        name: "Basic",
+        price: 297,
+        features: ["All 6 modules and 18 video lessons", "Practice tracks in three keys", "The Voice Workbook (76 pages)", "Lifetime access and updates"],
+      },
+      {
+        name: "Premium",
+        price: 497,
+        features: ["Everything in Basic", "Monthly live group Q&A with the coach for 6 months", "Personal video feedback on 2 performances", "A private community of fellow students"],
+        paymentPlanMonths: 3,
+      },
+      {
+        name: "Professional",
+        price: 997,
+        features: ["Everything in Premium", "Three 60-minute private sessions online", "A personal practice plan", "Written feedback on your final filmed performance"],
+        paymentPlanMonths: 3,
+      },
+    ],
+    modules: [
+      { title: "Foundations: breath and body", lessons: ["The low breath", "Posture and release", "Support without squeezing"] },
+      { title: "Tone and resonance", lessons: ["Finding the buzz", "Vowels that ring", "Your natural colour"] },
+      { title: "Range and registers", lessons: ["Chest, head and mix", "Extending the top safely", "Low notes with body"] },
+      { title: "Interpretation", lessons: ["Reading a lyric", "Phrasing and breath marks", "Making a song your own"] },
+      { title: "Stage presence and nerves", lessons: ["What nerves are for", "The first ten seconds on stage", "Connecting with a room"] },
+      { title: "Record and perform", lessons: ["Singing for the microphone", "Recording at home", "Your final performance"] },
+    ],
+    faqs: [
+      { question: "Which plan should I choose?", answer: "Basic gives you the whole course. Choose Premium if you want feedback and a group to learn with, and Professional for personal sessions with the coach." },
+      { question: "Can I pay in instalments?", answer: "Yes: Premium and Professional can be paid in three monthly payments." },
+      { question: "How much time does it take?", answer: "Plan on two to three hours a week for about three months. Lessons are short so you can practise every day." },
+      sharedFaqs.access,
+      sharedFaqs.guarantee,
+    ],
+    testimonials: [
+      { name: "Sofie Lund", quote: "I finished the course with a video of myself singing my own song. A year ago I would not have believed it." },
+      { name: "Emil Vestergaard", quote: "The module on nerves changed how I walk on stage. I still feel them, but now they work for me." },
+      { name: "Clara Nørgaard", quote: "The private sessions in the Professional plan were worth it many times over. Precise, kind and honest feedback." },
+    ],
+  },
+};
+
+export function isSalesCourseId(value: string | undefined): value is SalesCourseId {
+  return (SALES_COURSE_IDS as readonly string[]).includes(value ?? "");
+}
+
+/** SPEC.md: unknown ids fall back to the main course; its URL is then the canonical one. */
+export function resolveSalesCourse(courseId: string | undefined) {
+  const id = isSalesCourseId(courseId) ? courseId : FALLBACK_SALES_COURSE;
+  return { course: salesCourses[id], canonicalPath: salesPath(id), isFallback: id !== courseId };
+}
+
+export function salesPath(id: SalesCourseId) {
+  return `/sales/${id}`;
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$297" */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+export function lessonCount(course: Pick<SalesCourse, "modules">): number {
+  return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+}
+
+/** What the enrol button says until online checkout opens (the payments issue). */
+export function enrolmentMessage(contact: { email: string; phone: string }, courseTitle: string): string {
+  return `Online enrolment for ${courseTitle} opens soon. To join now, contact the studio at ${contact.email} or ${contact.phone}.`;
+}
