@@ -3,7 +3,8 @@ import type { Route } from "./+types/coach-pages";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { aboutPath } from "~/modules/site/profile";
 import { logNotFound } from "~/lib/not-found.server";
-import { seo } from "~/lib/seo";
+import { rootData, seo } from "~/lib/seo";
+import { artistJsonLd } from "~/modules/artist/json-ld";
 import { AboutPage } from "~/components/pages/about-page";
 import { ArtistPage } from "~/components/pages/artist-page";
 
@@ -25,10 +26,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const name = args.matches[0]?.data?.profile.name ?? "";
+  const root = rootData(args.matches);
+  const name = root?.profile.name ?? "";
   return args.data?.page === "about"
     ? seo(args, { title: `About ${name}`, description: `${name}: singer, vocal coach and teacher. Biography, teaching philosophy and the story behind the studio.` })
-    : seo(args, { title: name, description: `${name} on stage and in the studio: videos, gallery, music and booking.` });
+    : seo(args, {
+        title: name,
+        description: `${name} on stage and in the studio: videos, gallery, music and booking.`,
+        jsonLd: root ? [artistJsonLd(root.profile, root.origin)] : [],
+      });
 };
 
 export default function CoachPages({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { BookOpen, FileText } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { PageHero } from "~/components/art/b/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import type { Workbook } from "~/modules/books/workbooks";
 import { WorkbookCover } from "./workbook-cover";
 import { WorkbookPager } from "./workbook-pager";

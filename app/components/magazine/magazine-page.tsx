@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { PageHero } from "~/components/art/b/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { filterMagazine, isMagazineFilter, magazineItems, magazineTabs, type MagazineFilter } from "~/modules/magazine/items";
 import { MagazineCard } from "./magazine-card";
 

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { RootData } from "~/lib/seo";
 import { CoachPortrait } from "~/components/art/coach-portrait";
 import { buttonVariants } from "~/components/ui/button";
-import { PageSection } from "~/components/programmes/section";
+import { PageSection } from "~/components/layout/page-section";
 import { consultationFacts } from "~/modules/programmes/facts";
 
 const principles = [

@@ -3,23 +3,20 @@ import { CalendarHeart, PlayCircle } from "lucide-react";
 import type { RootData } from "~/lib/seo";
 import { Button } from "~/components/ui/button";
 import { CoachPortrait } from "~/components/art/coach-portrait";
-import { PageHero } from "~/components/art/b/page-hero";
-import { PageSection } from "~/components/art/b/page-section";
-import { JsonLd } from "~/components/art/b/json-ld";
+import { PageHero } from "~/components/layout/page-hero";
+import { PageSection } from "~/components/layout/page-section";
 import { VideoWall } from "~/components/artist/video-wall";
 import { Gallery } from "~/components/artist/gallery";
 import { MusicLinks } from "~/components/artist/music-links";
 import { BookingInfo } from "~/components/artist/booking-info";
 import { artistIntro, artistMusicLinks, artistVideos, galleryArtworks } from "~/modules/artist/content";
-import { artistJsonLd } from "~/modules/artist/json-ld";
 
 /** SPEC.md "Artist profile page": videos, gallery, music links and booking info. */
 export function ArtistPage() {
-  const { profile, origin } = useRouteLoaderData("root") as RootData;
+  const { profile } = useRouteLoaderData("root") as RootData;
   const firstName = profile.name.split(/\s+/)[0] ?? profile.name;
   return (
     <>
-      <JsonLd data={artistJsonLd(profile, origin)} />
       <PageHero
         eyebrow="Singer · Songwriter · Vocal coach"
         title={profile.name}

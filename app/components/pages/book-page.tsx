@@ -4,7 +4,7 @@ import type { RootData } from "~/lib/seo";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/programmes/external-link";
 import { NumberedSteps } from "~/components/programmes/numbered-steps";
-import { PageSection } from "~/components/programmes/section";
+import { PageSection } from "~/components/layout/page-section";
 import { consultationFacts } from "~/modules/programmes/facts";
 
 export function BookPage() {

@@ -9,8 +9,8 @@ import { testimonialsFor } from "~/modules/programmes/testimonials";
 import { CourseImage, type CourseCardData } from "./course-card";
 import { FactGrid } from "./fact-grid";
 import { NumberedSteps } from "./numbered-steps";
-import { ProgrammeHero } from "./programme-hero";
-import { PageSection } from "./section";
+import { PageHero } from "~/components/layout/page-hero";
+import { PageSection } from "~/components/layout/page-section";
 import { StickyAction } from "./sticky-action";
 import { TestimonialList } from "./testimonial-list";
 
@@ -27,7 +27,7 @@ export function CelebrityPage({ course }: { course: CourseCardData | undefined }
   const price = course ? `DKK ${formatMinorUnits(course.priceDkk)}` : null;
   return (
     <>
-      <ProgrammeHero
+      <PageHero
         eyebrow={`Retreat · ${retreatDatesText("da")}`}
         title="Celebrity Vocal Experience"
         lead={
@@ -60,7 +60,7 @@ export function CelebrityPage({ course }: { course: CourseCardData | undefined }
             ...(price ? [{ value: price, label: "pris for hele retreatet" }] : []),
           ]}
         />
-      </ProgrammeHero>
+      </PageHero>
 
       <PageSection
         id="overblik"

@@ -11,8 +11,8 @@ import { CourseImage, type CourseCardData } from "./course-card";
 import { ContactStrip } from "./contact-strip";
 import { DownloadCard } from "./download-card";
 import { NumberedSteps } from "./numbered-steps";
-import { ProgrammeHero } from "./programme-hero";
-import { PageSection } from "./section";
+import { PageHero } from "~/components/layout/page-hero";
+import { PageSection } from "~/components/layout/page-section";
 import { TestimonialList } from "./testimonial-list";
 
 const focusAreas = [
@@ -37,7 +37,7 @@ export function PrivateCoachingPage({ course }: { course: CourseCardData | undef
   ];
   return (
     <>
-      <ProgrammeHero
+      <PageHero
         eyebrow="Privat coaching · én til én"
         title="Privat coaching"
         lead={

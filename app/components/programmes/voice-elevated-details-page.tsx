@@ -9,7 +9,7 @@ import type { CourseCardData } from "./course-card";
 import { DownloadCard } from "./download-card";
 import { FactGrid } from "./fact-grid";
 import { NumberedSteps } from "./numbered-steps";
-import { PageSection } from "./section";
+import { PageSection } from "~/components/layout/page-section";
 
 const dayPlan = [
   ["09:00", "Warm-up and body work together"],

@@ -11,8 +11,8 @@ import { ContactStrip } from "./contact-strip";
 import { DownloadCard } from "./download-card";
 import { FactGrid } from "./fact-grid";
 import { NumberedSteps } from "./numbered-steps";
-import { ProgrammeHero } from "./programme-hero";
-import { PageSection } from "./section";
+import { PageHero } from "~/components/layout/page-hero";
+import { PageSection } from "~/components/layout/page-section";
 import { StickyAction } from "./sticky-action";
 import { TestimonialList } from "./testimonial-list";
 
@@ -28,7 +28,7 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
   const brochure = publicDownloads.voiceElevatedBrochure;
   return (
     <>
-      <ProgrammeHero
+      <PageHero
         eyebrow="Intensivt forløb · København"
         title="Voice Elevated"
         lead={
@@ -63,7 +63,7 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
             { value: monthYearText(ve.launch, "da").replace(/^./, (c) => c.toUpperCase()), label: "opstart" },
           ]}
         />
-      </ProgrammeHero>
+      </PageHero>
 
       <PageSection
         id="program"

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, Infinity as InfinityIcon, Layers, PlayCircle, ShieldCheck } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { PageHero } from "~/components/art/b/page-hero";
-import { PageSection } from "~/components/art/b/page-section";
+import { PageHero } from "~/components/layout/page-hero";
+import { PageSection } from "~/components/layout/page-section";
 import {
   formatDollars,
   lessonCount,

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Smartphone } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/art/b/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { categoryIntro, categorySlug, shopTabs, type ShopProduct } from "./shop-catalogue";
 import { ProductCard } from "./product-card";
 

@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 
 const tones = {
@@ -19,13 +19,18 @@ export function PageSection({
 }: {
   id?: string;
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   tone?: keyof typeof tones;
   className?: string;
   children?: ReactNode;
 }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-")}-heading`;
+  const generatedId = useId();
+  const headingId = id
+    ? `${id}-heading`
+    : typeof title === "string"
+      ? `${title.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-")}-heading`
+      : generatedId;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20", tones[tone], className)}>
       <div className="mx-auto max-w-[1200px] px-5 py-16 sm:px-8 sm:py-24">

@@ -2,9 +2,8 @@ import { type ReactNode } from "react";
 import { StaffLines } from "~/components/art/staff-lines";
 
 /**
- * The dark opening of a catalogue page (artist, magazine, shop, books, sales): eyebrow,
- * the page's single `h1`, a lead, actions and optional artwork beside it on wide screens.
- * Same look as the programme pages' hero.
+ * The dark opening of a content page (programmes, artist, magazine, shop, books, sales):
+ * eyebrow, the page's single `h1`, a lead, actions and optional artwork beside it on wide screens.
  */
 export function PageHero({
   eyebrow,
