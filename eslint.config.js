@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/"] },
+  { ignores: ["build/", "build-*/", ".tmp/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
