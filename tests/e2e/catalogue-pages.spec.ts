@@ -1,15 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { defaultSiteProfile as profile } from "../../app/modules/site/profile";
 
 // The default profile is what the e2e server runs with (no site-profile file).
 const artist = `/${profile.slug}`;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The facade's thumbnails and the player come from YouTube; keep the tests offline. */
 async function stubYouTube(page: Page) {
