@@ -51,6 +51,8 @@ export const envSchema = z
     }),
     SITE_PROFILE_FILE: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** First retry of an undelivered e-mail after this long; each further retry waits twice as long. */
+    MAIL_RETRY_BASE_MS: z.coerce.number({ message: "must be a number" }).int().min(100, "must be at least 100").default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -1,0 +1,102 @@
+import { LoaderCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { cn } from "~/lib/cn";
+import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
+import { contactMessages, contactRequiredFields, contactSchema, contactTextFields } from "~/modules/contact/schemas";
+import { Honeypot } from "./honeypot";
+import { CONTACT_ACTION } from "./paths";
+import { useHydrated, useValidatedFetcher } from "./use-validated-fetcher";
+
+export interface ContactFormProps {
+  /** Where the form sits, stored with the message. */
+  source?: "contact-page" | "landing-dialog";
+  /** The server's answer to a submission made before JavaScript loaded. */
+  initial?: FormOutcome;
+  /** Called after the message was stored (e.g. to close a dialog). */
+  onSent?: () => void;
+  className?: string;
+}
+
+/**
+ * Name, email, phone (optional) and message. 'Sending...' while it goes; on success the
+ * fields clear and 'Message Sent!' shows; on failure the text stays and the error shows.
+ */
+export function ContactForm({ source = "contact-page", initial, onSent, className }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const form = useValidatedFetcher({
+    schema: contactSchema,
+    read: (data) => readTextFields(data, contactTextFields),
+    initial,
+    onInvalid: (errors, element) => {
+      if (contactRequiredFields.some((field) => errors[field] && isBlank(element, field))) {
+        toast({ title: contactMessages.missingTitle, description: contactMessages.missingDescription, variant: "destructive" });
+      }
+    },
+    onResult: (outcome) => {
+      if (outcome.ok) {
+        toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription, variant: "success" });
+        form.reset();
+        onSent?.();
+      } else {
+        toast({ title: contactMessages.errorTitle, description: outcome.formError ?? contactMessages.errorFallback, variant: "destructive" });
+      }
+    },
+  });
+  const values = form.outcome && !form.outcome.ok ? (form.outcome.values ?? {}) : {};
+  const formError = form.outcome && !form.outcome.ok ? form.outcome.formError : undefined;
+
+  return (
+    <form.fetcher.Form
+      ref={form.formRef}
+      method="post"
+      // Nothing on the page changes when a form is sent, and a server that is down must
+      // not take the page (and what was typed) with it: no loader revalidation.
+      defaultShouldRevalidate={false}
+      action={CONTACT_ACTION}
+      noValidate={hydrated}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      className={cn("relative grid gap-5", className)}
+    >
+      <Honeypot />
+      <input type="hidden" name="source" value={source} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" name="name" required error={form.errors.name}>
+          {(props) => <Input {...props} autoComplete="name" maxLength={100} defaultValue={values.name} />}
+        </Field>
+        <Field label="Email" name="email" required error={form.errors.email}>
+          {(props) => <Input {...props} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />}
+        </Field>
+      </div>
+      <Field label="Phone (optional)" name="phone" error={form.errors.phone}>
+        {(props) => <Input {...props} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />}
+      </Field>
+      <Field label="Message" name="message" required error={form.errors.message}>
+        {(props) => <Textarea {...props} rows={5} maxLength={5000} defaultValue={values.message} />}
+      </Field>
+      {formError ? (
+        <p role="alert" className="rounded-control border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:justify-self-start">
+        {form.busy ? (
+          <>
+            <LoaderCircle aria-hidden className="animate-spin" /> Sending...
+          </>
+        ) : (
+          "Send Message"
+        )}
+      </Button>
+    </form.fetcher.Form>
+  );
+}
+
+function isBlank(form: HTMLFormElement, field: string) {
+  const value = new FormData(form).get(field);
+  return typeof value !== "string" || value.trim() === "";
+}

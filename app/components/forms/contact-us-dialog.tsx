@@ -1,0 +1,16 @@
+import { MessageSquare } from "lucide-react";
+import { lazyDialogTrigger, type TriggerStyle } from "./lazy-dialog-trigger";
+
+const Trigger = lazyDialogTrigger(() => import("./contact-dialog-body"));
+
+/**
+ * The landing page's 'Contact Us' button and dialog. Before JavaScript loads the button is
+ * a plain link to /contact, which has the same form.
+ */
+export function ContactUsDialog(props: TriggerStyle) {
+  return (
+    <Trigger href="/contact" {...props}>
+      <MessageSquare aria-hidden /> Contact Us
+    </Trigger>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form, Link, useNavigation } from "react-router";
+import { LoaderCircle } from "lucide-react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { LinkOutcome, LinkState } from "~/modules/newsletter/link-types";
+import { newsletterMessages } from "~/modules/newsletter/schemas";
+import { FormPage } from "./form-page";
+
+const failures: Record<Exclude<LinkOutcome, { done: true }>["reason"], string> = {
+  "not-found": "This link is not valid any more. If you copied it from an e-mail, please check that the whole link was copied.",
+  "rate-limited": "Too many attempts from your connection. Please wait an hour and try again.",
+  failed: "Something went wrong on our side. Please try again in a moment.",
+};
+
+function HomeLink() {
+  return (
+    <Link to="/" className={buttonVariants({ variant: "outline" })}>
+      Return to Home
+    </Link>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <FormPage eyebrow="Newsletter" title="This link is not valid" intro={failures["not-found"]}>
+      <HomeLink />
+    </FormPage>
+  );
+}
+
+/** The page behind the confirmation link: a button, because opening the link must change nothing. */
+export function ConfirmSubscriptionPage({ state, outcome }: { state: LinkState | null; outcome?: LinkOutcome }) {
+  const busy = useNavigation().state === "submitting";
+  if (!state) return <InvalidLink />;
+  if (outcome?.done || state.status === "confirmed") {
+    return (
+      <FormPage eyebrow="Newsletter" title="You're subscribed" intro={newsletterMessages.thanks}>
+        <p className="mb-6">The first letter will reach {state.address} soon. Every letter has a link to unsubscribe with one click.</p>
+        <HomeLink />
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage eyebrow="Newsletter" title="Confirm your subscription" intro={`Press the button to receive our newsletter at ${state.address}.`}>
+      <Form method="post" className="grid gap-4">
+        {outcome && !outcome.done ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {failures[outcome.reason]}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+          Confirm subscription
+        </Button>
+      </Form>
+    </FormPage>
+  );
+}
+
+/** The page behind every unsubscribe link; no sign-in needed. */
+export function UnsubscribePage({ state, outcome }: { state: LinkState | null; outcome?: LinkOutcome }) {
+  const busy = useNavigation().state === "submitting";
+  if (!state) return <InvalidLink />;
+  if (outcome?.done || state.status === "unsubscribed") {
+    return (
+      <FormPage eyebrow="Newsletter" title="You have been unsubscribed" intro={`We will not send the newsletter to ${state.address} any more.`}>
+        <p className="mb-6">Changed your mind? You can sign up again on the front page at any time.</p>
+        <HomeLink />
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage eyebrow="Newsletter" title="Unsubscribe from the newsletter" intro={`Press the button and we will stop sending the newsletter to ${state.address}.`}>
+      <Form method="post" className="grid gap-4">
+        {outcome && !outcome.done ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {failures[outcome.reason]}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" variant="secondary" disabled={busy} className="justify-self-start">
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+          Unsubscribe
+        </Button>
+      </Form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,124 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A content fingerprint of each submission: the same body posted twice (double click,
+ * refresh after a no-JS post) is recognised and stored once.
+ */
+const fingerprint = text("fingerprint").notNull();
+
+/** Applications for Voice Elevated and Celebrity Vocal Experience. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: text("id").primaryKey(),
+    /** The course id: "voice-elevated" or "celebrity-vocal-experience". */
+    programme: text("programme").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    singingBackground: text("singing_background").notNull(),
+    experienceLevel: text("experience_level").notNull(),
+    currentChallenges: text("current_challenges").notNull(),
+    /** voiceElevatedGoals or retreatGoals. */
+    goals: text("goals").notNull(),
+    /** whyVoiceElevated or whyAttend. */
+    whyApply: text("why_apply").notNull(),
+    callTimes: text("call_times").notNull(),
+    agreedToTerms: boolean("agreed_to_terms").notNull(),
+    /** "new" until the coach acts on it (admin dashboard). */
+    status: text("status").notNull().default("new"),
+    fingerprint,
+    createdAt,
+  },
+  (table) => [index("applications_fingerprint_idx").on(table.fingerprint), index("applications_created_idx").on(table.createdAt)],
+);
+
+/** PDFs uploaded with an application; the bytes live in storage under `storageKey`. */
+export const applicationFiles = pgTable(
+  "application_files",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt,
+  },
+  (table) => [index("application_files_application_idx").on(table.applicationId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    /** Where it was sent from, e.g. "landing-dialog" or "contact-page". */
+    source: text("source").notNull(),
+    status: text("status").notNull().default("new"),
+    fingerprint,
+    createdAt,
+  },
+  (table) => [index("contact_messages_fingerprint_idx").on(table.fingerprint), index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+/** Double opt-in: "pending" until the confirmation link is used, "unsubscribed" after opting out. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased and trimmed. */
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Per-subscriber secret in the confirm and unsubscribe links. */
+    token: text("token").notNull(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email), uniqueIndex("newsletter_subscribers_token_idx").on(table.token)],
+);
+
+/** "Share Your Story" submissions from the magazine. */
+export const storySubmissions = pgTable(
+  "story_submissions",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    article: text("article").notNull(),
+    /** Storage key under magazine-pdfs/, when a PDF came with the story. */
+    pdfKey: text("pdf_key"),
+    pdfName: text("pdf_name"),
+    pdfSize: integer("pdf_size"),
+    status: text("status").notNull().default("new"),
+    fingerprint,
+    createdAt,
+  },
+  (table) => [index("story_submissions_fingerprint_idx").on(table.fingerprint), index("story_submissions_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Fixed-window counters per form and client address. In the database (not in memory) so
+ * that the limit holds across several app instances.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    /** "<form>:<ip>". */
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_hits_window_idx").on(table.windowStart)],
+);

@@ -1,0 +1,47 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { rateLimitHits } from "~/db/schema";
+
+/**
+ * Submissions allowed per client address per window, for each form. Counted only for
+ * submissions that passed validation: they are what costs storage and sends e-mail.
+ */
+export const RATE_LIMITS = {
+  "voice-elevated-application": { limit: 5, windowSeconds: 3600 },
+  "celebrity-application": { limit: 5, windowSeconds: 3600 },
+  contact: { limit: 10, windowSeconds: 3600 },
+  newsletter: { limit: 10, windowSeconds: 3600 },
+  story: { limit: 5, windowSeconds: 3600 },
+  "newsletter-confirm": { limit: 60, windowSeconds: 3600 },
+} as const;
+
+export type RateLimitedForm = keyof typeof RATE_LIMITS;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+/** Counts one submission in the current fixed window and says whether it is within the limit. */
+export async function takeRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
+  const { limit, windowSeconds } = RATE_LIMITS[form];
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key: `${form}:${clientIp}`, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
+    .returning({ count: rateLimitHits.count });
+  const count = row?.count ?? 1;
+  // A new window is a good moment to forget old ones; now and then is enough.
+  if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
+  return {
+    allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+export async function pruneRateLimits(db: Database, before: Date) {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase } from "../../../tests/db";
+import { startSmtpCapture, type SmtpCapture } from "../../../tests/support/smtp";
+import type { DatabaseHandle } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox.server";
+import { smtpSender } from "./transport.server";
+import { createOutboxWorker } from "./worker.server";
+import type { MailDraft } from "./draft";
+
+let handle: DatabaseHandle;
+let smtp: SmtpCapture;
+
+const draft = (n: number): MailDraft => ({
+  kind: "test.mail",
+  to: `person${n}@example.dk`,
+  replyTo: "studio@example.dk",
+  subject: `Hej nummer ${n} – æøå`,
+  text: `Tekst ${n}: Kærlig hilsen`,
+  html: `<p>Tekst ${n}</p>`,
+  headers: { "List-Unsubscribe": `<https://example.dk/newsletter/unsubscribe/tok${n}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+});
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  smtp = await startSmtpCapture();
+});
+afterAll(async () => {
+  await smtp.close();
+  await handle.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(outbox);
+  smtp.messages.length = 0;
+  smtp.failing = false;
+});
+
+describe("outbox", () => {
+  it("keeps mail as 'local' without SMTP and never delivers it", async () => {
+    await enqueueMail(handle.db, [draft(1)], "local");
+    const report = await deliverDueMail(handle.db, async () => {
+      throw new Error("must not be called");
+    }, { retryBaseMs: 1000 });
+    expect(report).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect((await handle.db.select().from(outbox)).map((r) => r.status)).toEqual(["local"]);
+  });
+
+  it("delivers pending mail over real SMTP with its headers and marks it sent", async () => {
+    await enqueueMail(handle.db, [draft(1), draft(2)], "smtp");
+    const sender = smtpSender(smtp.url, "Studio <studio@example.dk>");
+    try {
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 1000 })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    } finally {
+      sender.close();
+    }
+    const mails = await smtp.waitFor(2);
+    const first = mails.find((m) => m.envelopeTo[0] === "person1@example.dk")!;
+    expect(first.subject).toBe("Hej nummer 1 – æøå");
+    expect(first.text).toContain("Tekst 1: Kærlig hilsen");
+    expect(first.replyTo).toContain("studio@example.dk");
+    expect(first.headers["list-unsubscribe"]).toBe("<https://example.dk/newsletter/unsubscribe/tok1>");
+    expect(first.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.sentAt)).toBe(true);
+    // Sent mail is not sent again.
+    expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 1000 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it("keeps mail when the mail server refuses it and delivers it on a later retry", async () => {
+    await enqueueMail(handle.db, [draft(3)], "smtp");
+    smtp.failing = true;
+    const sender = smtpSender(smtp.url, "studio@example.dk");
+    const start = new Date();
+    try {
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: start })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const [row] = await handle.db.select().from(outbox);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row!.nextAttemptAt.getTime()).toBe(start.getTime() + 60_000);
+      expect(row!.lastError).toMatch(/451/);
+
+      smtp.failing = false;
+      // Not yet due: nothing happens.
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 61_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    } finally {
+      sender.close();
+    }
+    expect((await smtp.waitFor(1))[0]!.envelopeTo).toEqual(["person3@example.dk"]);
+  });
+
+  it("keeps mail when nothing listens on the SMTP port at all", async () => {
+    await enqueueMail(handle.db, [draft(4)], "smtp");
+    const dead = smtpSender("smtp://127.0.0.1:1", "studio@example.dk");
+    expect(await deliverDueMail(handle.db, dead.send, { retryBaseMs: 1000 })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    dead.close();
+    expect((await handle.db.select().from(outbox))[0]).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
+  it("backs off exponentially and gives up after the last attempt", async () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(30, 60_000)).toBe(6 * 3_600_000);
+    const [id] = await enqueueMail(handle.db, [draft(5)], "smtp");
+    await handle.db.update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id!));
+    const report = await deliverDueMail(handle.db, async () => {
+      throw Object.assign(new Error("550 no such user"), { responseCode: 550 });
+    }, { retryBaseMs: 1000 });
+    expect(report).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect((await handle.db.select().from(outbox))[0]).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("skips rows another worker has claimed", async () => {
+    const [id] = await enqueueMail(handle.db, [draft(6)], "smtp");
+    await handle.db.update(outbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(outbox.id, id!));
+    let calls = 0;
+    await deliverDueMail(handle.db, async () => void calls++, { retryBaseMs: 1000 });
+    expect(calls).toBe(0);
+  });
+
+  it("two delivery runs at once send each mail exactly once", async () => {
+    await enqueueMail(handle.db, [draft(7), draft(8), draft(9)], "smtp");
+    const sent: string[] = [];
+    const send = async (row: { to: string }) => {
+      await new Promise((r) => setTimeout(r, 5));
+      sent.push(row.to);
+    };
+    await Promise.all([deliverDueMail(handle.db, send, { retryBaseMs: 1000 }), deliverDueMail(handle.db, send, { retryBaseMs: 1000 })]);
+    expect(sent.sort()).toEqual(["person7@example.dk", "person8@example.dk", "person9@example.dk"]);
+  });
+
+  it("the worker delivers on a kick and stops cleanly", async () => {
+    const sent: string[] = [];
+    const worker = createOutboxWorker(handle.db, async (row) => void sent.push(row.to), { retryBaseMs: 1000, pollMs: 60_000 });
+    await enqueueMail(handle.db, [draft(10)], "smtp");
+    worker.kick();
+    await expect.poll(() => sent, { timeout: 5000 }).toEqual(["person10@example.dk"]);
+    await worker.stop();
+  });
+});

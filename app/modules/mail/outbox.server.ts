@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { MailDraft } from "./draft";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+/** A database or an open transaction: mail is written in the caller's transaction. */
+export type Writer = Pick<Database, "insert">;
+
+/** After this many failed attempts a mail is marked "failed" and left for the admin to see. */
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 6 * 3_600_000;
+/** How long a worker may hold a row before another instance may try it. */
+const CLAIM_MS = 2 * 60_000;
+
+/**
+ * Writes the drafts to the outbox. With SMTP they wait for the worker ("pending");
+ * without it they stay here ("local"), which a log line says without naming anyone.
+ */
+export async function enqueueMail(writer: Writer, drafts: MailDraft[], mode: "smtp" | "local"): Promise<string[]> {
+  if (drafts.length === 0) return [];
+  // The worker compares due times with the app's clock (millisecond precision); the
+  // database's now() has microseconds and could put a fresh mail a fraction in the future.
+  const now = new Date();
+  const rows = drafts.map((draft) => ({
+    id: randomUUID(),
+    kind: draft.kind,
+    to: draft.to,
+    replyTo: draft.replyTo ?? null,
+    subject: draft.subject,
+    text: draft.text,
+    html: draft.html,
+    headers: draft.headers ?? {},
+    status: mode === "smtp" ? "pending" : "local",
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+  await writer.insert(outbox).values(rows);
+  if (mode === "local") {
+    for (const row of rows) logger.info({ outboxId: row.id, kind: row.kind }, "mail kept in the outbox: SMTP_URL is not set");
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Waits base, 2×base, 4×base … between attempts, at most six hours. */
+export function retryDelayMs(attempts: number, baseMs: number) {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export type SendMail = (row: OutboxRow) => Promise<void>;
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Claims due mail (skipping rows another instance holds), sends each once, and records
+ * the outcome: sent, or a retry later with backoff, or failed after MAX_ATTEMPTS.
+ */
+export async function deliverDueMail(
+  db: Database,
+  send: SendMail,
+  options: { retryBaseMs: number; now?: Date; batchSize?: number },
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(options.batchSize ?? 20)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of claimed) {
+    const attempts = row.attempts + 1;
+    try {
+      await send(row);
+      await db.update(outbox).set({ status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+      report.sent++;
+    } catch (error) {
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
+      await db
+        .update(outbox)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts,
+          lockedUntil: null,
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)),
+        })
+        .where(eq(outbox.id, row.id));
+      logger.warn({ outboxId: row.id, kind: row.kind, attempts, code: String(code) }, gaveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry");
+      if (gaveUp) report.failed++;
+      else report.retrying++;
+    }
+  }
+  return report;
+}
+
+/** Everything in the outbox, newest first: for the admin dashboard and tests. */
+export function listOutbox(db: Database, limit = 200) {
+  return db.select().from(outbox).orderBy(sql`${outbox.createdAt} desc`).limit(limit);
+}
