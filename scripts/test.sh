@@ -29,6 +29,6 @@ step "Browser tests (Chromium)"
 CI=${CI:-} PW_REPORTER="$RESULTS/playwright.json" npx playwright test
 
 step "Bundle budget"
-node scripts/bench-bundle.mjs --check
+node scripts/bench-bundle.mjs --check / /courses /contact /magazine /shop /books /maja-holm /sales/main-course /voice-elevated-application /celebrity-application
 
 node scripts/test-summary.mjs "$RESULTS"

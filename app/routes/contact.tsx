@@ -2,6 +2,8 @@ import type { Route } from "./+types/contact";
 import { seo } from "~/lib/seo";
 import { consultationFacts } from "~/modules/programmes/facts";
 import { ContactPage } from "~/components/pages/contact-page";
+import { ContactForm } from "~/components/forms/contact-form";
+import { PageSection } from "~/components/layout/page-section";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -10,6 +12,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact() {
-  // The contact form (forms issue) goes inside <ContactPage>, as its children.
-  return <ContactPage />;
+  return (
+    <ContactPage>
+      <PageSection id="message" eyebrow="Write to us" title="Send a message" tone="sand">
+        <ContactForm className="max-w-2xl" />
+      </PageSection>
+    </ContactPage>
+  );
 }

@@ -13,6 +13,8 @@ import { AboutTeaser } from "~/components/home/about-teaser";
 import { FeaturedPrograms } from "~/components/home/featured-programs";
 import { InstructorsSection } from "~/components/home/instructors-section";
 import { ContactSection } from "~/components/home/contact-section";
+import { NewsletterSection } from "~/components/forms/newsletter-section";
+import { ContactUsDialog } from "~/components/forms/contact-us-dialog";
 
 export async function loader() {
   const courses = featuredCourses(await listCourses(db()));
@@ -39,12 +41,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutTeaser profile={profile} />
       <FeaturedPrograms courses={loaderData.featured} />
       <InstructorsSection profile={profile} />
-      {/* Newsletter (forms issue): <NewsletterSection /> goes here, between the instructors and contact. */}
+      <NewsletterSection />
       <ContactSection
         profile={profile}
         actions={
           <>
-            {/* Forms issue: the 'Contact Us' dialog button goes first in this row. */}
+            <ContactUsDialog />
             <Link to="/book" className={buttonVariants({ variant: "secondary" })}>
               Free {consultationFacts.minutes}-minute consultation
             </Link>

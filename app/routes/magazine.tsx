@@ -1,6 +1,7 @@
 import type { Route } from "./+types/magazine";
 import { rootData, seo } from "~/lib/seo";
 import { MagazinePage } from "~/components/magazine/magazine-page";
+import { ShareStoryDialog } from "~/components/forms/share-story-dialog";
 import { magazineItems } from "~/modules/magazine/items";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -30,5 +31,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Magazine() {
-  return <MagazinePage />;
+  return <MagazinePage shareYourStory={<ShareStoryDialog variant="primary" />} />;
 }

@@ -2,12 +2,17 @@ import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/sales";
 import { rootData, seo } from "~/lib/seo";
 import { SalesPage } from "~/components/sales/sales-page";
-import { formatDollars, resolveSalesCourse } from "~/modules/sales/courses";
+import { formatDollars, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "~/modules/sales/courses";
 import { salesJsonLd } from "~/modules/sales/json-ld";
 
 export function loader({ params }: Route.LoaderArgs) {
   const { course, canonicalPath } = resolveSalesCourse(params.courseId);
-  return { courseId: course.id, canonicalPath };
+  // The course content travels as loader data, so the page's JavaScript carries none of it.
+  const others = SALES_COURSE_IDS.filter((id) => id !== course.id).map((id) => {
+    const { title, subtitle, price, priceOptions } = salesCourses[id];
+    return { id, title, subtitle, price, priceOptions };
+  });
+  return { course, canonicalPath, others };
 }
 
 /** /sales and unknown ids show the main course; its own URL is the canonical one. */
@@ -22,7 +27,8 @@ function withCanonical(descriptors: MetaDescriptor[], href: string): MetaDescrip
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const origin = root?.origin ?? "";
-  const { course, canonicalPath } = resolveSalesCourse(args.data?.courseId);
+  if (!args.data) return [];
+  const { course, canonicalPath } = args.data;
   const price = course.priceOptions ? `from ${formatDollars(course.price)}` : formatDollars(course.price);
   const descriptors = seo(args, {
     title: `${course.title}: online course`,
@@ -34,6 +40,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Sales({ loaderData }: Route.ComponentProps) {
-  const { course } = resolveSalesCourse(loaderData.courseId);
-  return <SalesPage key={course.id} course={course} />;
+  return <SalesPage key={loaderData.course.id} course={loaderData.course} others={loaderData.others} />;
 }

@@ -6,10 +6,8 @@ import { PageSection } from "~/components/layout/page-section";
 import {
   formatDollars,
   lessonCount,
-  salesCourses,
   salesPath,
   GUARANTEE_DAYS,
-  SALES_COURSE_IDS,
   type SalesCourse,
   type SalesTestimonial,
 } from "~/modules/sales/courses";
@@ -74,8 +72,10 @@ function Highlights({ course }: { course: SalesCourse }) {
 }
 
 /** SPEC.md "Course sales page": hero, modules, plans, testimonials, guarantee, FAQ. */
-export function SalesPage({ course }: { course: SalesCourse }) {
-  const others = SALES_COURSE_IDS.filter((id) => id !== course.id).map((id) => salesCourses[id]);
+export type OtherSalesCourse = Pick<SalesCourse, "id" | "title" | "subtitle" | "price" | "priceOptions">;
+
+/** `others` are the remaining online courses, passed in so that their content stays server-side. */
+export function SalesPage({ course, others }: { course: SalesCourse; others: OtherSalesCourse[] }) {
   const hasPlans = Boolean(course.priceOptions?.length);
   return (
     <>
