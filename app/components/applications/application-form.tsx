@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PdfPicker } from "~/components/forms/pdf-picker";
-import { useHydrated, useValidatedFetcher } from "~/components/forms/use-validated-fetcher";
+import { useValidatedFetcher } from "~/components/forms/use-validated-fetcher";
 import { readTextFields, type FormOutcome, type SafeParser } from "~/modules/abuse/form-input";
 import {
   APPLICATION_FILES_FIELD,
@@ -34,7 +34,6 @@ export interface ApplicationFormProps {
  * first, the route action checks it again, and SPEC.md's toasts report the outcome.
  */
 export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFormProps) {
-  const hydrated = useHydrated();
   const messages = applicationMessages[copy.lang];
   const celebrity = copy.programme === "celebrity-vocal-experience";
   const schema: SafeParser<unknown> = celebrity ? celebrityApplicationSchema : voiceElevatedApplicationSchema;
@@ -56,20 +55,12 @@ export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFor
 
   if (form.outcome?.ok) return <>{renderSuccess()}</>;
 
-  const values = form.outcome && !form.outcome.ok ? (form.outcome.values ?? {}) : {};
-  const formError = form.outcome && !form.outcome.ok ? form.outcome.formError : undefined;
+  const { values, formError } = form;
 
   return (
     <form.fetcher.Form
-      ref={form.formRef}
-      method="post"
-      // Nothing on the page changes when a form is sent, and a server that is down must
-      // not take the page (and what was typed) with it: no loader revalidation.
-      defaultShouldRevalidate={false}
+      {...form.formProps}
       encType={celebrity ? "multipart/form-data" : undefined}
-      noValidate={hydrated}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
       className="relative grid gap-10"
       aria-describedby="application-required-note"
     >

@@ -9,7 +9,7 @@ import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
 import { contactMessages, contactRequiredFields, contactSchema, contactTextFields } from "~/modules/contact/schemas";
 import { Honeypot } from "./honeypot";
 import { CONTACT_ACTION } from "./paths";
-import { useHydrated, useValidatedFetcher } from "./use-validated-fetcher";
+import { useValidatedFetcher } from "./use-validated-fetcher";
 
 export interface ContactFormProps {
   /** Where the form sits, stored with the message. */
@@ -26,7 +26,6 @@ export interface ContactFormProps {
  * fields clear and 'Message Sent!' shows; on failure the text stays and the error shows.
  */
 export function ContactForm({ source = "contact-page", initial, onSent, className }: ContactFormProps) {
-  const hydrated = useHydrated();
   const form = useValidatedFetcher({
     schema: contactSchema,
     read: (data) => readTextFields(data, contactTextFields),
@@ -46,20 +45,12 @@ export function ContactForm({ source = "contact-page", initial, onSent, classNam
       }
     },
   });
-  const values = form.outcome && !form.outcome.ok ? (form.outcome.values ?? {}) : {};
-  const formError = form.outcome && !form.outcome.ok ? form.outcome.formError : undefined;
+  const { values, formError } = form;
 
   return (
     <form.fetcher.Form
-      ref={form.formRef}
-      method="post"
-      // Nothing on the page changes when a form is sent, and a server that is down must
-      // not take the page (and what was typed) with it: no loader revalidation.
-      defaultShouldRevalidate={false}
+      {...form.formProps}
       action={CONTACT_ACTION}
-      noValidate={hydrated}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
       className={cn("relative grid gap-5", className)}
     >
       <Honeypot />

@@ -8,11 +8,10 @@ import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
 import { newsletterMessages, newsletterTextFields } from "~/modules/newsletter/messages";
 import { Honeypot } from "./honeypot";
 import { NEWSLETTER_ACTION } from "./paths";
-import { useHydrated, useValidatedFetcher } from "./use-validated-fetcher";
+import { useValidatedFetcher } from "./use-validated-fetcher";
 
 /** The newsletter sign-up form on its own, for the section below or a footer. */
 export function NewsletterForm({ initial, className }: { initial?: FormOutcome; className?: string }) {
-  const hydrated = useHydrated();
   const [thanked, setThanked] = useState(Boolean(initial?.ok));
   const form = useValidatedFetcher({
     // Loaded when the visitor reaches the field: the landing page's first load stays light.
@@ -32,24 +31,18 @@ export function NewsletterForm({ initial, className }: { initial?: FormOutcome; 
     },
   });
   const error = form.errors.email;
-  const values = form.outcome && !form.outcome.ok ? (form.outcome.values ?? {}) : {};
+  const { values } = form;
 
   return (
     <div className={cn("grid gap-3", className)}>
       <form.fetcher.Form
-        ref={form.formRef}
-        method="post"
-      // Nothing on the page changes when a form is sent, and a server that is down must
-      // not take the page (and what was typed) with it: no loader revalidation.
-      defaultShouldRevalidate={false}
+        {...form.formProps}
         action={NEWSLETTER_ACTION}
-        noValidate={hydrated}
-        onSubmit={form.onSubmit}
         onFocus={form.prefetch}
         onPointerEnter={form.prefetch}
         onChange={(event) => {
           setThanked(false);
-          form.onChange(event);
+          form.formProps.onChange(event);
         }}
         className="relative grid gap-2"
       >

@@ -13,7 +13,7 @@ import { uploadMessages } from "~/modules/storage/upload-messages";
 import { Honeypot } from "./honeypot";
 import { STORY_ACTION } from "./paths";
 import { PdfPicker } from "./pdf-picker";
-import { useHydrated, useValidatedFetcher } from "./use-validated-fetcher";
+import { useValidatedFetcher } from "./use-validated-fetcher";
 
 export type StoryOutcome = FormOutcome<{ pdfUploaded?: boolean }>;
 
@@ -22,7 +22,6 @@ export type StoryOutcome = FormOutcome<{ pdfUploaded?: boolean }>;
  * PDF is stored under magazine-pdfs/ with a generated name.
  */
 export function StoryForm({ initial, onSent, className }: { initial?: StoryOutcome; onSent?: () => void; className?: string }) {
-  const hydrated = useHydrated();
   const [resetKey, setResetKey] = useState(0);
   const form = useValidatedFetcher<Story, { pdfUploaded?: boolean }>({
     schema: storySchema,
@@ -42,21 +41,13 @@ export function StoryForm({ initial, onSent, className }: { initial?: StoryOutco
       }
     },
   });
-  const values = form.outcome && !form.outcome.ok ? (form.outcome.values ?? {}) : {};
-  const formError = form.outcome && !form.outcome.ok ? form.outcome.formError : undefined;
+  const { values, formError } = form;
 
   return (
     <form.fetcher.Form
-      ref={form.formRef}
-      method="post"
-      // Nothing on the page changes when a form is sent, and a server that is down must
-      // not take the page (and what was typed) with it: no loader revalidation.
-      defaultShouldRevalidate={false}
+      {...form.formProps}
       action={STORY_ACTION}
       encType="multipart/form-data"
-      noValidate={hydrated}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
       className={cn("relative grid gap-5", className)}
     >
       <Honeypot />

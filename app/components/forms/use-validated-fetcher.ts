@@ -95,7 +95,34 @@ export function useValidatedFetcher<T, Extra extends object = object>(options: O
   /** Start loading a lazily loaded schema (e.g. when the visitor reaches the form). */
   const prefetch = () => void load();
 
-  return { fetcher, formRef, errors, outcome, busy: fetcher.state !== "idle", onSubmit, onChange, reset, prefetch };
+  const hydrated = useHydrated();
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  /** Spread on `<fetcher.Form>`: the same wiring for every form of the site. */
+  const formProps = {
+    ref: formRef,
+    method: "post" as const,
+    // Nothing on the page changes when a form is sent, and a server that is down must
+    // not take the page (and what was typed) with it: no loader revalidation.
+    defaultShouldRevalidate: false,
+    // The browser's own checks stay on until hydration; then the shared schema takes over.
+    noValidate: hydrated,
+    onSubmit,
+    onChange,
+  };
+
+  return {
+    fetcher,
+    formRef,
+    formProps,
+    errors,
+    outcome,
+    /** What was typed, sent back by the server after a failed submission. */
+    values: failed?.values ?? {},
+    formError: failed?.formError,
+    busy: fetcher.state !== "idle",
+    reset,
+    prefetch,
+  };
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
