@@ -24,9 +24,24 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
+  // *.phone.spec.ts and *.desktop.spec.ts run at that width only; *.server.spec.ts (server
+  // processes, HTTP fuzzing) do not depend on a viewport and run once.
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: chromium } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.server\.spec\.ts$/],
+      use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: chromium },
+    },
+    {
+      name: "desktop",
+      testIgnore: [/\.phone\.spec\.ts$/, /\.server\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: "server",
+      testMatch: /\.server\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -89,36 +89,7 @@ test.describe("legal pages", () => {
   });
 });
 
-test.describe("navigation", () => {
-  const labels = ["Home", "About", "Courses", "Instructors", "Maja Holm", "Shop", "Magazine", "Contact"];
-
-  test("desktop header lists the items in order and underlines the current page", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop bar is hidden on phones");
-    await page.goto("/privacy-policy");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(labels);
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
-    await nav.getByRole("link", { name: "Courses" }).click();
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Courses" })).toHaveClass(/underline/);
-    await expect(nav.getByRole("link", { name: "Shop" })).not.toHaveAttribute("aria-current", "page");
-  });
-
-  test("anchor items scroll on the landing page and lead to the root elsewhere", async ({ page, isMobile }) => {
-    test.skip(isMobile, "covered by the mobile menu test");
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "#contact");
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.goto("/terms-of-service");
-    await nav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/#about$/);
-  });
-
+test.describe("header", () => {
   test("the header marks when the page has scrolled more than 50 px", async ({ page }) => {
     await page.goto("/privacy-policy");
     const header = page.getByRole("banner");
@@ -127,23 +98,5 @@ test.describe("navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-  });
-
-  test("the mobile menu slides in, toggles and closes on choice", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button is hidden from medium width up");
-    await page.goto("/cookie-policy");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const open = page.getByRole("button", { name: "Open menu" });
-    await open.click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(labels);
-    await expectNoSeriousAxeViolations(page);
-    await menu.getByRole("button", { name: "Close menu" }).click();
-    await expect(menu).toBeHidden();
-    await open.click();
-    await menu.getByRole("link", { name: "Magazine" }).click();
-    await expect(page).toHaveURL(/\/magazine$/);
-    await expect(menu).toBeHidden();
   });
 });

@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 // These start their own server processes; one browser project is enough.
-test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the viewport");
 test.describe.configure({ mode: "serial" });
 
 let nextPort = 4600 + Math.floor(Math.random() * 200);

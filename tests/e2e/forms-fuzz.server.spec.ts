@@ -10,7 +10,6 @@ import { fuzzBodies, random, type FuzzBody } from "../support/fuzz";
 
 // Posts a few hundred malformed bodies to every form endpoint of the built server, on its
 // own data directory: no answer may be a 5xx, and afterwards nothing may be stored.
-test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the viewport");
 test.setTimeout(300_000);
 
 const asStrings = (values: Record<string, unknown>) =>

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { navigationLabels as labels } from "./support/navigation";
+
+// Runs in the phone project only: below medium width the header shows the menu button.
+test.describe("mobile navigation", () => {
+  test("the mobile menu slides in, toggles and closes on choice", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(labels);
+    await expectNoSeriousAxeViolations(page);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await open.click();
+    await menu.getByRole("link", { name: "Magazine" }).click();
+    await expect(page).toHaveURL(/\/magazine$/);
+    await expect(menu).toBeHidden();
+  });
+});
