@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import frauncesUrl from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
 import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -21,7 +21,10 @@ import type { RootData } from "~/lib/seo";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
 
+// The stylesheet carries a React `precedence`, which puts it first in the head, before the
+// fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
   { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
