@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { LoaderCircle } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PdfPicker } from "~/components/forms/pdf-picker";
 import { useValidatedFetcher } from "~/components/forms/use-validated-fetcher";
@@ -160,22 +159,12 @@ export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFor
           ) : null}
         </div>
 
-        {formError ? (
-          <p role="alert" className="rounded-control border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto">
-            {form.busy ? (
-              <>
-                <LoaderCircle aria-hidden className="animate-spin" /> {copy.submitting}
-              </>
-            ) : (
-              copy.submit
-            )}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel={copy.submitting}>
+            {copy.submit}
+          </SubmitButton>
         </div>
       </div>
     </form.fetcher.Form>

@@ -1,5 +1,3 @@
-import { LoaderCircle } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -7,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
 import { contactMessages, contactRequiredFields, contactSchema, contactTextFields } from "~/modules/contact/schemas";
+import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { Honeypot } from "./honeypot";
 import { CONTACT_ACTION } from "./paths";
 import { useValidatedFetcher } from "./use-validated-fetcher";
@@ -69,20 +68,10 @@ export function ContactForm({ source = "contact-page", initial, onSent, classNam
       <Field label="Message" name="message" required error={form.errors.message}>
         {(props) => <Textarea {...props} rows={5} maxLength={5000} defaultValue={values.message} />}
       </Field>
-      {formError ? (
-        <p role="alert" className="rounded-control border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:justify-self-start">
-        {form.busy ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" /> Sending...
-          </>
-        ) : (
-          "Send Message"
-        )}
-      </Button>
+      <FormError message={formError} />
+      <SubmitButton busy={form.busy} busyLabel="Sending..." className="sm:justify-self-start">
+        Send Message
+      </SubmitButton>
     </form.fetcher.Form>
   );
 }

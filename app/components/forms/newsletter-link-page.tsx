@@ -27,9 +27,26 @@ function InvalidLink() {
   );
 }
 
+/** The one button a link page asks for (the POST does the change), with why it failed if it did. */
+function LinkActionForm({ outcome, label, variant }: { outcome?: LinkOutcome; label: string; variant?: "secondary" }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="grid gap-4">
+      {outcome && !outcome.done ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {failures[outcome.reason]}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" variant={variant} disabled={busy} className="justify-self-start">
+        {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
 /** The page behind the confirmation link: a button, because opening the link must change nothing. */
 export function ConfirmSubscriptionPage({ state, outcome }: { state: LinkState | null; outcome?: LinkOutcome }) {
-  const busy = useNavigation().state === "submitting";
   if (!state) return <InvalidLink />;
   if (outcome?.done || state.status === "confirmed") {
     return (
@@ -41,24 +58,13 @@ export function ConfirmSubscriptionPage({ state, outcome }: { state: LinkState |
   }
   return (
     <FormPage eyebrow="Newsletter" title="Confirm your subscription" intro={`Press the button to receive our newsletter at ${state.address}.`}>
-      <Form method="post" className="grid gap-4">
-        {outcome && !outcome.done ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {failures[outcome.reason]}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-          Confirm subscription
-        </Button>
-      </Form>
+      <LinkActionForm outcome={outcome} label="Confirm subscription" />
     </FormPage>
   );
 }
 
 /** The page behind every unsubscribe link; no sign-in needed. */
 export function UnsubscribePage({ state, outcome }: { state: LinkState | null; outcome?: LinkOutcome }) {
-  const busy = useNavigation().state === "submitting";
   if (!state) return <InvalidLink />;
   if (outcome?.done || state.status === "unsubscribed") {
     return (
@@ -70,17 +76,7 @@ export function UnsubscribePage({ state, outcome }: { state: LinkState | null; o
   }
   return (
     <FormPage eyebrow="Newsletter" title="Unsubscribe from the newsletter" intro={`Press the button and we will stop sending the newsletter to ${state.address}.`}>
-      <Form method="post" className="grid gap-4">
-        {outcome && !outcome.done ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {failures[outcome.reason]}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" variant="secondary" disabled={busy} className="justify-self-start">
-          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-          Unsubscribe
-        </Button>
-      </Form>
+      <LinkActionForm outcome={outcome} label="Unsubscribe" variant="secondary" />
     </FormPage>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { LoaderCircle } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -10,6 +8,7 @@ import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
 import { STORY_PDF_FIELD, storyMessages, storySchema, storyTextFields, type Story } from "~/modules/stories/schemas";
 import { MAX_FILE_MB } from "~/modules/storage/limits";
 import { uploadMessages } from "~/modules/storage/upload-messages";
+import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { Honeypot } from "./honeypot";
 import { STORY_ACTION } from "./paths";
 import { PdfPicker } from "./pdf-picker";
@@ -73,20 +72,10 @@ export function StoryForm({ initial, onSent, className }: { initial?: StoryOutco
         error={form.errors[STORY_PDF_FIELD]}
         resetKey={resetKey}
       />
-      {formError ? (
-        <p role="alert" className="rounded-control border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:justify-self-start">
-        {form.busy ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" /> Sending...
-          </>
-        ) : (
-          "Send Story"
-        )}
-      </Button>
+      <FormError message={formError} />
+      <SubmitButton busy={form.busy} busyLabel="Sending..." className="sm:justify-self-start">
+        Send Story
+      </SubmitButton>
     </form.fetcher.Form>
   );
 }
