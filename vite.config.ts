@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { shellChunks } from "./scripts/lib/shell-chunks";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The Express app is bundled with the React Router build so that both share one
     // module graph (one database pool, one logger).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: shellChunks() } },
     assetsInlineLimit: 0,
   },
   ssr: {

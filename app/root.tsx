@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import frauncesUrl from "./assets/fonts/fraunces-latin-wght-normal.woff2?url";
-import interUrl from "./assets/fonts/inter-latin-wght-normal.woff2?url";
+import frauncesUrl from "./assets/fonts/fraunces-400-700.woff2?url";
+import interUrl from "./assets/fonts/inter-400-700.woff2?url";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";

@@ -26,8 +26,13 @@ try {
   console.log(`page                     perf  a11y  best   seo   LCP(ms)  TBT(ms)  CLS   (median of ${runs}; perf range)`);
   for (const page of pages) {
     const all = [];
-    for (let run = 0; run < runs; run++) {
-      all.push(await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" }));
+    // One unscored run first: the first trace after Chrome starts sometimes misses its
+    // navigation start, and the server's first render of a page warms its caches.
+    await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    while (all.length < runs) {
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (result.lhr.runtimeError) console.log(`    run ${all.length + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      all.push(result);
     }
     const perf = (r) => r.lhr.categories.performance.score ?? 0;
     all.sort((a, b) => perf(a) - perf(b));

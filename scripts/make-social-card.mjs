@@ -5,8 +5,8 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs } from "./lib/serve-build.mjs";
 
 const name = process.argv[2] ?? "Maja Holm";
-const fraunces = readFileSync("app/assets/fonts/fraunces-latin-wght-normal.woff2").toString("base64");
-const inter = readFileSync("app/assets/fonts/inter-latin-wght-normal.woff2").toString("base64");
+const fraunces = readFileSync("app/assets/fonts/fraunces-400-700.woff2").toString("base64");
+const inter = readFileSync("app/assets/fonts/inter-400-700.woff2").toString("base64");
 const staff = [0, 1, 2, 3, 4]
   .map((i) => `<path d="M0 ${430 + i * 18} C 300 ${410 + i * 18}, 600 ${450 + i * 18}, 900 ${430 + i * 18} S 1100 ${420 + i * 18}, 1200 ${430 + i * 18}" stroke="#3d3358" stroke-width="1.5" fill="none"/>`)
   .join("");

@@ -123,7 +123,7 @@ test.describe("course list", () => {
     await page.goto("/courses");
     await page.getByRole("link", { name: "Voice Elevated", exact: true }).click();
     await expect(page).toHaveURL(/\/courses\/voice-elevated$/);
-    expect(await page.locator("html").getAttribute("lang")).toBe("da");
+    await expect(page.locator("html")).toHaveAttribute("lang", "da");
   });
 });
 

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import subsetFont from "subset-font";
+import { Blob, Face } from "harfbuzzjs";
+import { fontCharacters, fontUnicodeRange } from "../../../scripts/lib/font-characters.mjs";
+
+const fontsDirectory = "app/assets/fonts";
+const fontFiles = readdirSync(fontsDirectory).filter((name) => name.endsWith(".woff2"));
+// Left to the system font on purpose: the check marks of the workbook preview table, and
+// arrows that appear only in code comments. Neither file has a glyph for them.
+const systemFontCharacters = "✓→";
+
+/** Every character written in the app's source: its copy, seed data and messages. */
+function charactersInSource(directory = "app"): Set<string> {
+  const characters = new Set<string>();
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) charactersInSource(path).forEach((c) => characters.add(c));
+    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      for (const character of readFileSync(path, "utf8")) if (character >= " ") characters.add(character);
+    }
+  }
+  return characters;
+}
+
+async function coveredCharacters(file: string): Promise<Set<string>> {
+  // harfbuzz reads plain OpenType, so the woff2 is unpacked by subsetting it to the whole set.
+  const sfnt = await subsetFont(readFileSync(join(fontsDirectory, file)), fontCharacters, { targetFormat: "sfnt" });
+  const codePoints = new Face(new Blob(sfnt), 0).collectUnicodes();
+  return new Set(Array.from(codePoints, (codePoint) => String.fromCodePoint(codePoint)));
+}
+
+describe("self-hosted fonts", () => {
+  it("are the two files app.css declares, with the set's unicode-range", () => {
+    expect(fontFiles.sort()).toEqual(["fraunces-400-700.woff2", "inter-400-700.woff2"]);
+    const css = readFileSync("app/app.css", "utf8");
+    for (const file of fontFiles) expect(css).toContain(`./assets/fonts/${file}`);
+    expect(css.match(/unicode-range: ([^;]+);/g)).toEqual([`unicode-range: ${fontUnicodeRange};`, `unicode-range: ${fontUnicodeRange};`]);
+  });
+
+  it("the set covers every character the site's source uses", () => {
+    const missing = [...charactersInSource()].filter((c) => !fontCharacters.includes(c) && !systemFontCharacters.includes(c));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(fontFiles)("%s has a glyph for every character of the set, Danish letters included", async (file) => {
+    const covered = await coveredCharacters(file);
+    // U+00AD, the soft hyphen, is never drawn unless a word breaks there.
+    expect([...fontCharacters].filter((c) => !covered.has(c) && c !== "\u00ad")).toEqual([]);
+    for (const letter of "æøåÆØÅ") expect(covered.has(letter)).toBe(true);
+  });
+});

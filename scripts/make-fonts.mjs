@@ -1,0 +1,27 @@
+// Makes the two self-hosted web fonts from the Fontsource variable fonts: only the characters
+// the site's languages need (Basic Latin, Latin-1 with æ ø å, typographic punctuation, € and
+// a few symbols the copy uses), only the weights the design uses (400–700 of the wght axis).
+// Both fonts are preloaded on every page, so every kilobyte here is paid before first paint
+// on a slow phone. Run `node scripts/make-fonts.mjs` after changing the character set.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+import { fontCharacters } from "./lib/font-characters.mjs";
+
+const require = createRequire(import.meta.url);
+const fonts = [
+  { from: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", to: "app/assets/fonts/fraunces-400-700.woff2" },
+  { from: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", to: "app/assets/fonts/inter-400-700.woff2" },
+];
+
+for (const font of fonts) {
+  const source = readFileSync(require.resolve(font.from));
+  const subset = await subsetFont(source, fontCharacters, {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: 400, max: 700 } },
+    // Shaping features body text needs; the stylistic sets and alternates are not used.
+    keepFeatures: ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum", "rvrn"],
+  });
+  writeFileSync(font.to, subset);
+  console.log(`${font.to}: ${(source.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);
+}
