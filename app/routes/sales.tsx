@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/sales";
 import { rootData, seo } from "~/lib/seo";
 import { SalesPage } from "~/components/sales/sales-page";
-import { formatDollars, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "~/modules/sales/courses";
+import { resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "~/modules/sales/courses";
+import { formatDollars } from "~/lib/number-format";
 import { salesJsonLd } from "~/modules/sales/json-ld";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -27,4 +27,34 @@ test.describe("desktop navigation", () => {
     await nav.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/#about$/);
   });
+
+  // Sections below the fold render lazily (content-visibility); their real heights must not
+  // move the target once the scroll has started.
+  test("an anchor lands on its section, just below the header, from the landing page and from elsewhere", async ({ page }) => {
+    const expectSectionBelowHeader = async (id: string) => {
+      let last = Number.NaN;
+      await expect
+        .poll(async () => {
+          const top = await page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+          const settled = top === last;
+          last = top;
+          return settled;
+        })
+        .toBe(true);
+      const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+      const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      expect(last, id).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+      if (!atPageEnd) expect(last, id).toBeLessThanOrEqual(headerBottom + 40);
+    };
+    await page.goto("/", { waitUntil: "networkidle" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, id] of [["Instructors", "instructors"], ["Contact", "contact"], ["About", "about"]] as const) {
+      await nav.getByRole("link", { name: label }).click();
+      await expectSectionBelowHeader(id);
+    }
+    await page.goto("/courses", { waitUntil: "networkidle" });
+    await nav.getByRole("link", { name: "Instructors" }).click();
+    await expect(page).toHaveURL(/\/#instructors$/);
+    await expectSectionBelowHeader("instructors");
+  });
 });

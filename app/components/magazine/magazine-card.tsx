@@ -1,6 +1,7 @@
 import { ArrowUpRight, ChevronDown, Headphones } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
+import { formatEnglishDate } from "~/lib/number-format";
 import { focusRing } from "~/components/ui/focus-ring";
 import { VideoFacade } from "~/components/artist/video-facade";
 import type { MagazineItem } from "~/modules/magazine/items";
@@ -24,8 +25,6 @@ function hostOf(link: string) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** One magazine card; what it offers depends on the item's kind. */
 export function MagazineCard({ item }: { item: MagazineItem }) {
   const headingId = `${item.id}-title`;
@@ -42,7 +41,7 @@ export function MagazineCard({ item }: { item: MagazineItem }) {
         </h2>
         <p className="text-muted">{item.excerpt}</p>
         <p className="text-sm text-muted">
-          <time dateTime={item.published}>{dateFormat.format(new Date(item.published))}</time>
+          <time dateTime={item.published}>{formatEnglishDate(item.published)}</time>
         </p>
 
         <div className="mt-auto pt-2">

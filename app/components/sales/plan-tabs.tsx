@@ -1,6 +1,7 @@
 import { Check, CalendarClock } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formatDollars, type PriceOption } from "~/modules/sales/courses";
+import { type PriceOption } from "~/modules/sales/courses";
+import { formatDollars } from "~/lib/number-format";
 import { EnrolButton } from "./enrol-button";
 
 /** The main course's plan choice (SPEC.md "The main course has a plan tab choice"). */

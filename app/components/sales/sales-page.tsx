@@ -3,8 +3,8 @@ import { ArrowRight, Infinity as InfinityIcon, Layers, PlayCircle, ShieldCheck }
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { PageHero } from "~/components/layout/page-hero";
 import { PageSection } from "~/components/layout/page-section";
+import { formatDollars } from "~/lib/number-format";
 import {
-  formatDollars,
   lessonCount,
   salesPath,
   GUARANTEE_DAYS,

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailField } from "~/modules/abuse/fields";
+import { formatDanishNumber, formatEnglishInteger } from "~/lib/number-format";
 
 /**
  * The two application forms (SPEC.md section 5), shared by the browser and the action.
@@ -14,8 +15,8 @@ const text = (min: number, max: number, message: string, tooLong: (max: number) 
 
 const email = emailField;
 
-const danishTooLong = (max: number) => `Højst ${max.toLocaleString("da-DK")} tegn`;
-const englishTooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-GB")} characters`;
+const danishTooLong = (max: number) => `Højst ${formatDanishNumber(max)} tegn`;
+const englishTooLong = (max: number) => `Please keep this under ${formatEnglishInteger(max)} characters`;
 
 export const voiceElevatedApplicationSchema = z.object({
   firstName: text(2, 100, "Fornavn skal være mindst 2 tegn", danishTooLong),

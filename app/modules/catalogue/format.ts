@@ -1,8 +1,8 @@
-const danishNumber = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 2 });
+import { formatDanishNumber } from "~/lib/number-format";
 
 /** Minor units (øre, cents) divided by 100, in Danish number format: 1850000 → "18.500". */
 export function formatMinorUnits(minor: number): string {
-  return danishNumber.format(minor / 100);
+  return formatDanishNumber(minor / 100);
 }
 
 /** With the currency code, as the shop shows it: "1.499 DKK". */

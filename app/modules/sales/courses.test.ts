@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enrolmentMessage, formatDollars, lessonCount, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "./courses";
+import { formatDollars } from "~/lib/number-format";
+import { enrolmentMessage, lessonCount, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "./courses";
 
 describe("resolveSalesCourse", () => {
   it.each(SALES_COURSE_IDS)("shows %s under its own id and URL", (id) => {

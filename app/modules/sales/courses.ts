@@ -167,13 +167,6 @@ export function salesPath(id: SalesCourseId) {
   return `/sales/${id}`;
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** "$297" */
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
-}
-
 export function lessonCount(course: Pick<SalesCourse, "modules">): number {
   return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 }
