@@ -28,9 +28,10 @@ try {
     const all = [];
     // One unscored run first: the first trace after Chrome starts sometimes misses its
     // navigation start, and the server's first render of a page warms its caches.
-    await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const audit = () => lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    await audit();
     while (all.length < runs) {
-      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await audit();
       if (result.lhr.runtimeError) console.log(`    run ${all.length + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       all.push(result);
     }

@@ -17,7 +17,7 @@ export function formatEnglishInteger(value: number): string {
 
 /** US dollars, whole: 1997 → "$1,997". */
 export function formatDollars(amount: number): string {
-  return `${amount < 0 ? "-" : ""}$${groupThousands(Math.round(Math.abs(amount)), ",")}`;
+  return `${amount < 0 ? "-" : ""}$${formatEnglishInteger(Math.abs(amount))}`;
 }
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -12,14 +12,11 @@ const fontFiles = readdirSync(fontsDirectory).filter((name) => name.endsWith(".w
 const systemFontCharacters = "✓→";
 
 /** Every character written in the app's source: its copy, seed data and messages. */
-function charactersInSource(directory = "app"): Set<string> {
+function charactersInSource(): Set<string> {
   const characters = new Set<string>();
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) charactersInSource(path).forEach((c) => characters.add(c));
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      for (const character of readFileSync(path, "utf8")) if (character >= " ") characters.add(character);
-    }
+  for (const path of readdirSync("app", { recursive: true, encoding: "utf8" })) {
+    if (!/\.(ts|tsx)$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+    for (const character of readFileSync(join("app", path), "utf8")) if (character >= " ") characters.add(character);
   }
   return characters;
 }
