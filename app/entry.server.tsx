@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { lowPriorityModulePreloads } from "~/lib/low-priority-module-preloads.server";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterFirstPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import frauncesUrl from "./assets/fonts/fraunces-400-700.woff2?url";
@@ -56,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = usePageLanguage();
   const data = useRouteLoaderData<RootData>("root");
+  // Marks the page as hydrated: its modules load only after the first paint (decision 007),
+  // and browser tests wait for this before they use controls that need script.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { validCelebrity, validVoiceElevated } from "../support/fixtures";
 import { COACH_EMAIL, waitForMail } from "../support/mailbox";
 import { expectToast, marker, ownClientAddress, pdfFile } from "../support/e2e";

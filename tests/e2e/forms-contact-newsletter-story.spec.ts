@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { COACH_EMAIL, readMailbox, waitForMail } from "../support/mailbox";
 import { expectToast, marker, ownClientAddress, pdfFile } from "../support/e2e";
 import { expectNoSeriousAxeViolations } from "./support/axe";

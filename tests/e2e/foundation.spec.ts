@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 test.describe("server", () => {
@@ -40,6 +40,45 @@ test.describe("server", () => {
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
     // A hashed name that does not exist is a plain 404, not the HTML app.
     expect((await request.get("/assets/missing-00000000.js")).status()).toBe(404);
+  });
+});
+
+test.describe("first load", () => {
+  /** True when a click on the link was handled by the hydrated app, without loading a new document. */
+  async function navigatesInApp(page: Page, link: string, url: RegExp) {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: link }).first().click();
+    await expect(page).toHaveURL(url);
+    return page.evaluate(() => "sameDocument" in window);
+  }
+
+  /** When the page's first contentful paint and parsing ended, and when each of its module fetches started. */
+  function loadTiming(page: Page) {
+    return page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      moduleStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+  }
+
+  test("fetches the page's modules only after its first contentful paint, then hydrates", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const timing = await loadTiming(page);
+    expect(timing.moduleStarts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.moduleStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    expect(await navigatesInApp(page, "Explore Courses", /\/courses$/)).toBe(true);
+  });
+
+  test("in a tab opened in the background, fetches them while the page is parsed", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" }));
+    await page.goto("/", { waitUntil: "networkidle" });
+    const timing = await loadTiming(page);
+    expect(timing.moduleStarts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.moduleStarts)).toBeLessThan(timing.parsed);
+    expect(await navigatesInApp(page, "Explore Courses", /\/courses$/)).toBe(true);
   });
 });
 

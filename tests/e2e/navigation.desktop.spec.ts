@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { navigationLabels as labels } from "./support/navigation";
 
 // Runs in the desktop project only: from medium width up the header shows the bar.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { navigationLabels as labels } from "./support/navigation";
 

@@ -1,0 +1,141 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { runInNewContext } from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
+
+// What React Router's <Scripts /> and <ScrollRestoration /> write, in miniature: preloads in
+// the head, classic inline scripts holding `<` and `>`, the module script, streamed data.
+const page =
+  '<!DOCTYPE html><html lang="da"><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/root.js" nonce="n0nce"/>' +
+  "<style>main > p { color: red }</style></head><body><!-- <link rel=\"modulepreload\" href=\"/not-this.js\"/> -->" +
+  "<main><p>Sådan øver du dig &lt;hver dag&gt;</p></main>" +
+  '<script nonce="n0nce">if (1 < 2 && 3 > 2) { window.ready = () => "<link rel=\\"modulepreload\\" href=\\"/nor-this.js\\"/>"; }</script>' +
+  '<script type="application/ld+json">{"name":"Maja <Holm>"}</script>' +
+  '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>' +
+  '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>';
+
+async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
+}
+
+/** The page's inline scripts, in order, as `[openingTag, content]`. */
+function scripts(html: string): Array<[string, string]> {
+  return [...html.matchAll(/(<script[^>]*>)([\s\S]*?)<\/script>/g)].map((match) => [match[1]!, match[2]!]);
+}
+
+describe("scriptsAfterFirstPaint", () => {
+  it("takes the module preloads out and makes the module script inert, leaving everything else as it was", async () => {
+    const out = await rewrite([page]);
+    expect(out).not.toContain('<link rel="modulepreload" href="/assets/');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain('<script nonce="n0nce" type="text/x-module-after-first-paint" async="">import * as route0');
+    const withoutStarter = out.replace(/<script nonce="n0nce">\(\(\)=>\{const inert[\s\S]*?<\/script>/, "");
+    const withoutPreloads = page.replace(/<link rel="modulepreload" href="\/assets\/[^>]*\/>/g, "");
+    expect(withoutStarter).toBe(withoutPreloads.replace('type="module"', 'type="text/x-module-after-first-paint"'));
+  });
+
+  it("follows the inert script with a starter carrying the page's nonce and preload addresses, and only those", async () => {
+    const all = scripts(await rewrite([page]));
+    const inertAt = all.findIndex(([tag]) => tag.includes("text/x-module-after-first-paint"));
+    const [starterTag, starter] = all[inertAt + 1]!;
+    expect(starterTag).toBe('<script nonce="n0nce">');
+    expect(starter).toContain('["/assets/entry.js","/assets/root.js"]');
+    expect(starter).not.toContain("not-this");
+    expect(starter).not.toContain("nor-this");
+  });
+
+  it("gives the same page wherever the stream splits it, also inside a tag, a script or a Danish letter", async () => {
+    const whole = await rewrite([page]);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await rewrite([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+  });
+
+  it("leaves a page without modules untouched", async () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>Hej</p><script>1 < 2</script></body></html>";
+    expect(await rewrite([plain])).toBe(plain);
+  });
+
+  it("writes a preload address so it cannot end the starter script", async () => {
+    const hostile = '<link rel="modulepreload" href="/a.js&quot;</script>"/><script type="module">import "/a.js";</script>';
+    const out = await rewrite([hostile]);
+    expect(scripts(out).at(-1)![1]).not.toContain("</");
+  });
+
+  describe("the starter, run against a stand-in document", () => {
+    const minimal =
+      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/entry.js"/>' +
+      '<script nonce="n0nce" type="module">import "/assets/entry.js";</script>';
+    let starter = "";
+    beforeAll(async () => {
+      const all = scripts(await rewrite([minimal]));
+      expect(all).toHaveLength(2);
+      starter = all[1]![1];
+    });
+
+    function runStarter(visibilityState: "visible" | "hidden", paintTimingSupported = true) {
+      const preloads: Array<{ rel?: string; href?: string }> = [];
+      const timers: Array<() => void> = [];
+      let onPaint: ((list: unknown, observer: { disconnect(): void }) => void) | undefined;
+      let disconnected = false;
+      let live: Record<string, string> | undefined;
+      const inert = { nonce: "n0nce", textContent: 'import "/assets/entry.js";', replaceWith: (node: Record<string, string>) => (live = node) };
+      const document = {
+        visibilityState,
+        currentScript: { previousElementSibling: inert },
+        head: { append: (link: { rel: string; href: string }) => preloads.push(link) },
+        createElement: () => ({}),
+        addEventListener: () => {},
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTimingSupported ? ["paint", "largest-contentful-paint"] : [];
+        constructor(callback: typeof onPaint) {
+          onPaint = callback;
+        }
+        observe() {}
+      }
+      runInNewContext(starter, { document, self: { PerformanceObserver }, PerformanceObserver, setTimeout: (fn: () => void) => timers.push(fn) });
+      return {
+        preloads,
+        live: () => live,
+        disconnected: () => disconnected,
+        paint: (name: string) =>
+          onPaint?.({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (disconnected = true) }),
+        fireTimers: () => timers.forEach((timer) => timer()),
+      };
+    }
+
+    it("waits for the first contentful paint, then preloads each module once and runs the module script", () => {
+      const run = runStarter("visible");
+      run.paint("first-paint");
+      expect(run.live()).toBeUndefined();
+      expect(run.preloads).toEqual([]);
+      run.paint("first-contentful-paint");
+      expect(run.disconnected()).toBe(true);
+      expect(run.preloads).toEqual([{ rel: "modulepreload", href: "/assets/entry.js" }]);
+      expect(run.live()).toEqual({ type: "module", nonce: "n0nce", textContent: 'import "/assets/entry.js";' });
+    });
+
+    it("starts once only, even when the fall-back timer fires after the paint", () => {
+      const run = runStarter("visible");
+      run.paint("first-contentful-paint");
+      run.fireTimers();
+      expect(run.preloads).toHaveLength(1);
+    });
+
+    it("starts after the fall-back delay when no paint is ever reported", () => {
+      const run = runStarter("visible");
+      expect(run.live()).toBeUndefined();
+      run.fireTimers();
+      expect(run.live()?.type).toBe("module");
+    });
+
+    it("starts at once in a hidden tab, or where paint timing is not supported", () => {
+      expect(runStarter("hidden").live()?.type).toBe("module");
+      expect(runStarter("visible", false).live()?.type).toBe("module");
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { test as base } from "@playwright/test";
+
+export { expect, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test`, whose `page.goto` also waits until an HTML page has hydrated
+ * (`<html data-hydrated>`, set by the root layout). The page's modules load only after its
+ * first paint (docs/decisions/007), so a test that goes straight on to open the menu or send
+ * a form would otherwise use the server's document before the app has taken it over.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
