@@ -9,7 +9,7 @@ export { expect, type Page } from "@playwright/test";
  * a form would otherwise use the server's document before the app has taken it over.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, providePage) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -18,6 +18,6 @@ export const test = base.extend({
       }
       return response;
     };
-    await use(page);
+    await providePage(page);
   },
 });
