@@ -30,10 +30,17 @@ try {
     // navigation start, and the server's first render of a page warms its caches.
     const audit = () => lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
     await audit();
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, say) has no scores; it is
+    // logged and repeated, a few times at most, rather than counted as a zero.
+    let failedRuns = 0;
     while (all.length < runs) {
       const result = await audit();
-      if (result.lhr.runtimeError) console.log(`    run ${all.length + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      all.push(result);
+      if (!result.lhr.runtimeError) {
+        all.push(result);
+        continue;
+      }
+      console.log(`    run ${all.length + failedRuns + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (++failedRuns > runs) throw new Error(`Lighthouse could not measure ${page}: ${failedRuns} failed runs`);
     }
     const perf = (r) => r.lhr.categories.performance.score ?? 0;
     all.sort((a, b) => perf(a) - perf(b));

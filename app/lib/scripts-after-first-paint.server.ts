@@ -64,9 +64,11 @@ function completeElement(html: string, start: number): Element | undefined {
   const openingTag = html.slice(start, tagEnd + 1);
   const rawText = /^<(script|style)\b/i.exec(openingTag)?.[1]?.toLowerCase();
   if (!rawText) return { text: openingTag, openingTag };
-  const close = html.toLowerCase().indexOf(`</${rawText}>`, tagEnd);
-  if (close < 0) return undefined;
-  return { text: html.slice(start, close + rawText.length + 3), openingTag };
+  const closingTag = new RegExp(`</${rawText}>`, "ig");
+  closingTag.lastIndex = tagEnd;
+  const close = closingTag.exec(html);
+  if (!close) return undefined;
+  return { text: html.slice(start, close.index + close[0].length), openingTag };
 }
 
 function rewriteElement({ text, openingTag }: Element, modulePreloads: string[]): string {

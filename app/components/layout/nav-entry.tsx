@@ -2,20 +2,10 @@ import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { anchorHref, type NavItem } from "./navigation";
 
-/**
- * Sections below the fold are rendered lazily (content-visibility in app.css) and stand in
- * with an estimated height until then. A jump to an anchor must know their real heights, or
- * the target moves once they render: render them all first.
- */
-function renderAllSections() {
-  document.documentElement.dataset.renderAll = "";
-}
-
 function scrollToAnchor(event: React.MouseEvent<HTMLAnchorElement>, anchor: string) {
   const target = document.getElementById(anchor);
   if (!target) return;
   event.preventDefault();
-  renderAllSections();
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   history.pushState(null, "", `#${anchor}`);
@@ -40,14 +30,7 @@ export function NavEntry({ item, onChoose, className }: { item: NavItem; onChoos
       );
     }
     return (
-      <Link
-        to={href}
-        className={className}
-        onClick={() => {
-          renderAllSections();
-          onChoose?.();
-        }}
-      >
+      <Link to={href} className={className} onClick={onChoose}>
         {item.label}
       </Link>
     );
