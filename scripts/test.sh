@@ -31,4 +31,7 @@ CI=${CI:-} PW_REPORTER="$RESULTS/playwright.json" npx playwright test
 step "Bundle budget"
 node scripts/bench-bundle.mjs --check / /courses /contact /magazine /shop /books /maja-holm /sales/main-course /voice-elevated-application /celebrity-application
 
+step "Lighthouse budget (mobile emulation, median of 5 runs)"
+node scripts/bench-lighthouse.mjs --check / /courses
+
 node scripts/test-summary.mjs "$RESULTS"
