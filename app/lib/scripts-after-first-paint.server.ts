@@ -7,9 +7,10 @@ import { StringDecoder } from "node:string_decoder";
 // for code they do not need yet, so the document is rewritten on its way out:
 // - each `<link rel="modulepreload">` is taken out and its address remembered;
 // - the inline module script that imports the page's modules is made inert (a type the
-//   browser does not run) and followed by a small classic script that, once the first
-//   frame has been painted, adds the preloads back (so the modules still load in parallel)
-//   and swaps the inert script for a live one. Hidden tabs paint nothing, so they start at once.
+//   browser does not run) and followed by a small classic script that, once the browser
+//   reports the first contentful paint, adds the preloads back (so the modules still load
+//   in parallel) and swaps the inert script for a live one. Hidden tabs paint nothing, so
+//   they start at once.
 // React Router has no option for this; the rewrite is unit-tested against its markup and
 // every browser test runs through it.
 const inertType = "text/x-module-after-first-paint";
