@@ -54,6 +54,12 @@ describe("scriptsAfterFirstPaint", () => {
     }
   });
 
+  it("passes everything after the module script through as it comes, in later chunks too", async () => {
+    const later = '<script nonce="n0nce">enqueue("<link rel=\\"modulepreload\\" href=\\"/x.js\\"/>")</script><link rel="modulepreload" href="/late.js"/>';
+    const out = await rewrite([page.replace("</body></html>", ""), later, "</body></html>"]);
+    expect(out.endsWith(`${later}</body></html>`)).toBe(true);
+  });
+
   it("leaves a page without modules untouched", async () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Hej</p><script>1 < 2</script></body></html>";
     expect(await rewrite([plain])).toBe(plain);

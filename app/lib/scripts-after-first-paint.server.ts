@@ -22,11 +22,16 @@ export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   const modulePreloads: string[] = [];
   let carry = "";
+  // React Router writes one module script, after its preloads; what follows it (the rest of
+  // the body, streamed loader data) goes out as it comes, without being read tag by tag.
+  let rewritten = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const { output, unfinished } = rewrite(carry + decoder.write(chunk), modulePreloads);
-      carry = unfinished;
-      callback(null, output);
+      if (rewritten) return callback(null, decoder.write(chunk));
+      const result = rewrite(carry + decoder.write(chunk), modulePreloads);
+      carry = result.unfinished;
+      rewritten = result.rewritten;
+      callback(null, result.output);
     },
     flush(callback) {
       callback(null, carry + decoder.end());
@@ -34,18 +39,27 @@ export function scriptsAfterFirstPaint(): Transform {
   });
 }
 
-/** Rewrites every complete tag in `html`; `unfinished` is the tail a later chunk completes. */
-function rewrite(html: string, modulePreloads: string[]): { output: string; unfinished: string } {
+type Rewrite = { output: string; unfinished: string; rewritten: boolean };
+
+/**
+ * Rewrites `html` tag by tag up to and including the module script, and passes what follows
+ * it unread (`rewritten`); `unfinished` is a tail that a later chunk completes.
+ */
+function rewrite(html: string, modulePreloads: string[]): Rewrite {
   let output = "";
   let at = 0;
   for (;;) {
     const start = html.indexOf("<", at);
-    if (start < 0) return { output: output + html.slice(at), unfinished: "" };
+    if (start < 0) return { output: output + html.slice(at), unfinished: "", rewritten: false };
     output += html.slice(at, start);
     const element = completeElement(html, start);
-    if (!element) return { output, unfinished: html.slice(start) };
-    output += rewriteElement(element, modulePreloads);
+    if (!element) return { output, unfinished: html.slice(start), rewritten: false };
     at = start + element.text.length;
+    if (isModuleScript(element.openingTag)) {
+      output += inertModuleScript(element, modulePreloads);
+      return { output: output + html.slice(at), unfinished: "", rewritten: true };
+    }
+    output += isModulePreload(element.openingTag) ? takePreload(element.openingTag, modulePreloads) : element.text;
   }
 }
 
@@ -72,17 +86,19 @@ function completeElement(html: string, start: number): Element | undefined {
   return { text: html.slice(start, close.index + close[0].length), openingTag };
 }
 
-function rewriteElement({ text, openingTag }: Element, modulePreloads: string[]): string {
-  if (/^<link\b/i.test(openingTag) && attribute(openingTag, "rel") === "modulepreload") {
-    const href = attribute(openingTag, "href");
-    if (href) modulePreloads.push(href);
-    return "";
-  }
-  if (/^<script\b/i.test(openingTag) && attribute(openingTag, "type") === "module") {
-    const inert = openingTag.replace(/\stype="module"/, ` type="${inertType}"`);
-    return inert + text.slice(openingTag.length) + starter(modulePreloads, attribute(openingTag, "nonce"));
-  }
-  return text;
+const isModulePreload = (tag: string) => /^<link\b/i.test(tag) && attribute(tag, "rel") === "modulepreload";
+const isModuleScript = (tag: string) => /^<script\b/i.test(tag) && attribute(tag, "type") === "module";
+
+/** Removes the preload from the page and remembers its address for the starter. */
+function takePreload(tag: string, modulePreloads: string[]): string {
+  const href = attribute(tag, "href");
+  if (href && !modulePreloads.includes(href)) modulePreloads.push(href);
+  return "";
+}
+
+function inertModuleScript({ text, openingTag }: Element, modulePreloads: string[]): string {
+  const inert = openingTag.replace(/\stype="module"/, ` type="${inertType}"`);
+  return inert + text.slice(openingTag.length) + starter(modulePreloads, attribute(openingTag, "nonce"));
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -95,7 +111,7 @@ function starter(modulePreloads: string[], nonce: string | undefined): string {
   const hrefs = JSON.stringify(modulePreloads).replaceAll("<", "\\u003c");
   const code =
     `(()=>{const inert=document.currentScript.previousElementSibling;let started=false;` +
-    `const start=()=>{if(started)return;started=true;for(const href of new Set(${hrefs})){` +
+    `const start=()=>{if(started)return;started=true;for(const href of ${hrefs}){` +
     `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
     `const live=document.createElement("script");live.type="module";live.nonce=inert.nonce;` +
     `live.textContent=inert.textContent;inert.replaceWith(live)};` +
