@@ -23,7 +23,10 @@ export default tseslint.config(
     files: ["app/**/*.tsx", "app/**/*.ts"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["*.server", "*.server.*"], message: "Server-only module: import it from a route loader/action or another .server file." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["*.server", "*.server.*"], message: "Server-only module: import it from a route loader/action or another .server file." }] },
+      ],
     },
   },
   {

@@ -20,8 +20,7 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce || undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode generation get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

@@ -7,10 +7,9 @@ const optionalString = z
   .optional();
 
 const urlWithProtocols = (protocols: string[], label: string) =>
-  optionalString.refine(
-    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
-    { message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})` },
-  );
+  optionalString.refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+    message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})`,
+  });
 
 export const envSchema = z
   .object({
@@ -24,10 +23,7 @@ export const envSchema = z
     HOST: optionalString.default("0.0.0.0"),
     DATA_DIR: optionalString.default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "PostgreSQL"),
-    PUBLIC_URL: optionalString.refine(
-      (value) => value === undefined || /^https?:\/\/[^/]+/.test(value),
-      { message: "must be an http:// or https:// URL" },
-    ),
+    PUBLIC_URL: optionalString.refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), { message: "must be an http:// or https:// URL" }),
     AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters",
     }),
@@ -39,13 +35,19 @@ export const envSchema = z
     }),
     SMTP_URL: urlWithProtocols(["smtp", "smtps"], "SMTP"),
     MAIL_FROM: optionalString.default("Maja Holm Vocal Studio <studio@example.com>"),
-    COACH_EMAIL: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
+    COACH_EMAIL: z
+      .email({ message: "must be an e-mail address" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
     S3_ENDPOINT: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .email({ message: "must be an e-mail address" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, {
       message: "must be at least 10 characters",
     }),
@@ -78,9 +80,7 @@ export class InvalidEnvironmentError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    throw new InvalidEnvironmentError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
-    );
+    throw new InvalidEnvironmentError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`));
   }
   return result.data;
 }

@@ -22,7 +22,12 @@ try {
     tab.on("response", async (response) => {
       const type = response.request().resourceType();
       if (type !== "script" && type !== "stylesheet") return;
-      bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length })).catch(() => null));
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
     });
     await tab.goto(`${server.url}${page}`, { waitUntil: "networkidle" });
     const files = (await Promise.all(bodies)).filter(Boolean);
@@ -30,7 +35,9 @@ try {
     const js = sum("script");
     const css = sum("stylesheet");
     if (js > JS_BUDGET_KB) over = true;
-    console.log(`${page.padEnd(24)}${js.toFixed(1).padStart(12)}${css.toFixed(1).padStart(16)}${String(files.length).padStart(8)}${js > JS_BUDGET_KB ? "   OVER BUDGET" : ""}`);
+    console.log(
+      `${page.padEnd(24)}${js.toFixed(1).padStart(12)}${css.toFixed(1).padStart(16)}${String(files.length).padStart(8)}${js > JS_BUDGET_KB ? "   OVER BUDGET" : ""}`,
+    );
     await context.close();
   }
   console.log(`Budget: at most ${JS_BUDGET_KB} KB gzipped JavaScript per page.`);

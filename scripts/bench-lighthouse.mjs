@@ -59,7 +59,9 @@ try {
         (misses.length ? `   below budget: ${misses.map(([id]) => id).join(", ")}` : ""),
     );
     for (const [id] of misses) {
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0));
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      );
       for (const audit of failing.slice(0, 6)) console.log(`    ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
     }
     writeFileSync(`bench-results/lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`, result.report);

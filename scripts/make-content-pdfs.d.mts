@@ -7,11 +7,7 @@ export interface ContentProfile {
   address: { street: string; postalCode: string; city: string; country: string };
 }
 
-export type ContentBlock =
-  | { heading: string }
-  | { paragraph: string }
-  | { bullets: string[] }
-  | { facts: [string, string][] };
+export type ContentBlock = { heading: string } | { paragraph: string } | { bullets: string[] } | { facts: [string, string][] };
 
 export interface ContentDocument {
   title: string;

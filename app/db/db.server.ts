@@ -6,9 +6,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./client.serve
 const store = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
 
 export async function connectDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Promise<DatabaseHandle> {
-  store.__appDatabase ??= await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
-  );
+  store.__appDatabase ??= await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR });
   return store.__appDatabase;
 }
 

@@ -6,7 +6,20 @@ export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
   redact: {
-    paths: ["email", "*.email", "name", "*.name", "phone", "*.phone", "password", "*.password", "token", "*.token", "req.headers.cookie", "req.headers.authorization"],
+    paths: [
+      "email",
+      "*.email",
+      "name",
+      "*.name",
+      "phone",
+      "*.phone",
+      "password",
+      "*.password",
+      "token",
+      "*.token",
+      "req.headers.cookie",
+      "req.headers.authorization",
+    ],
     censor: "[redacted]",
   },
 });

@@ -9,7 +9,7 @@ import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 const page =
   '<!DOCTYPE html><html lang="da"><head><link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/root.js" nonce="n0nce"/>' +
-  "<style>main > p { color: red }</style></head><body><!-- <link rel=\"modulepreload\" href=\"/not-this.js\"/> -->" +
+  '<style>main > p { color: red }</style></head><body><!-- <link rel="modulepreload" href="/not-this.js"/> -->' +
   "<main><p>Sådan øver du dig &lt;hver dag&gt;</p></main>" +
   '<script nonce="n0nce">if (1 < 2 && 3 > 2) { window.ready = () => "<link rel=\\"modulepreload\\" href=\\"/nor-this.js\\"/>"; }</script>' +
   '<script type="application/ld+json">{"name":"Maja <Holm>"}</script>' +

@@ -34,7 +34,11 @@ export default function ContactSubmission({ actionData }: Route.ComponentProps) 
     );
   }
   return (
-    <FormPage eyebrow="Contact" title="Contact Us" intro={actionData ? "Please check the form below and send it again." : "Write to us and we'll get back to you as soon as possible."}>
+    <FormPage
+      eyebrow="Contact"
+      title="Contact Us"
+      intro={actionData ? "Please check the form below and send it again." : "Write to us and we'll get back to you as soon as possible."}
+    >
       <ContactForm initial={actionData} />
     </FormPage>
   );

@@ -33,7 +33,11 @@ export default function NewsletterSubmission({ actionData }: Route.ComponentProp
     <FormPage
       eyebrow="Newsletter"
       title="Join our vocal community"
-      intro={actionData ? "Please check your address and try again." : "A short letter now and then: an exercise that works, news from the studio and new dates before anyone else."}
+      intro={
+        actionData
+          ? "Please check your address and try again."
+          : "A short letter now and then: an exercise that works, news from the studio and new dates before anyone else."
+      }
     >
       <NewsletterForm initial={actionData} />
     </FormPage>

@@ -10,7 +10,8 @@ import { CelebrityApplication } from "~/components/applications/celebrity-applic
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Apply for the Celebrity Vocal Experience",
-    description: "Apply for one of ten places on the Celebrity Vocal Experience, a five-day vocal retreat on 14-18 January 2026. We answer within 2-3 business days.",
+    description:
+      "Apply for one of ten places on the Celebrity Vocal Experience, a five-day vocal retreat on 14-18 January 2026. We answer within 2-3 business days.",
   });
 
 export async function loader() {

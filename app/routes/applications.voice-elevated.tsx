@@ -12,7 +12,8 @@ export const handle = { lang: "da" };
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Ansøg om Voice Elevated",
-    description: "Ansøg om en af de ti pladser på Voice Elevated: fire weekender og 64 timers intensiv vokaltræning i København. Svar inden for 2-3 arbejdsdage.",
+    description:
+      "Ansøg om en af de ti pladser på Voice Elevated: fire weekender og 64 timers intensiv vokaltræning i København. Svar inden for 2-3 arbejdsdage.",
   });
 
 export async function loader() {

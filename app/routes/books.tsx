@@ -8,7 +8,8 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = root?.origin ?? "";
   return seo(args, {
     title: "Free workbooks",
-    description: "Three free workbooks for singers: the 76-page Voice Workbook, a handbook on vocal health and a ten-minute daily warm-up. Preview the pages online.",
+    description:
+      "Three free workbooks for singers: the 76-page Voice Workbook, a handbook on vocal health and a ten-minute daily warm-up. Preview the pages online.",
     jsonLd: workbooks.map((book) => ({
       "@context": "https://schema.org",
       "@type": "Book",

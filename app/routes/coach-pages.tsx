@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const name = root?.profile.name ?? "";
   return args.data?.page === "about"
-    ? seo(args, { title: `About ${name}`, description: `${name}: singer, vocal coach and teacher. Biography, teaching philosophy and the story behind the studio.` })
+    ? seo(args, {
+        title: `About ${name}`,
+        description: `${name}: singer, vocal coach and teacher. Biography, teaching philosophy and the story behind the studio.`,
+      })
     : seo(args, {
         title: name,
         description: `${name} on stage and in the studio: videos, gallery, music and booking.`,

@@ -22,7 +22,14 @@ export const meta: Route.MetaFunction = (args) => {
     description: `Privat sangundervisning i ${privateCoachingFacts.sessionMinutes} minutter ad gangen, bygget op omkring din stemme, dit repertoire og dit næste mål. Praktisk info, program og udtalelser.`,
     jsonLd:
       root && course
-        ? [courseJsonLd(course, root.profile, { origin: root.origin, path: "/courses/private-coaching", inLanguage: "da", onsite: { workload: `PT${privateCoachingFacts.sessionMinutes}M` } })]
+        ? [
+            courseJsonLd(course, root.profile, {
+              origin: root.origin,
+              path: "/courses/private-coaching",
+              inLanguage: "da",
+              onsite: { workload: `PT${privateCoachingFacts.sessionMinutes}M` },
+            }),
+          ]
         : [],
   });
 };

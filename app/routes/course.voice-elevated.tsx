@@ -22,7 +22,14 @@ export const meta: Route.MetaFunction = (args) => {
     description: `Fire weekender, ${voiceElevatedFacts.hours} timer og højst ${voiceElevatedFacts.maxParticipants} deltagere: Voice Elevated løfter din teknik, dit udtryk og dit scenenærvær. Læs om programmet og søg om optagelse.`,
     jsonLd:
       root && course
-        ? [courseJsonLd(course, root.profile, { origin: root.origin, path: "/courses/voice-elevated", inLanguage: "da", onsite: { workload: `PT${voiceElevatedFacts.hours}H` } })]
+        ? [
+            courseJsonLd(course, root.profile, {
+              origin: root.origin,
+              path: "/courses/voice-elevated",
+              inLanguage: "da",
+              onsite: { workload: `PT${voiceElevatedFacts.hours}H` },
+            }),
+          ]
         : [],
   });
 };

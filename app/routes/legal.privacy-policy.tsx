@@ -18,26 +18,39 @@ export default function PrivacyPolicy() {
           heading: "Information we collect",
           body: (
             <>
-              <p>We collect the information you give us: your name, email address and phone number, and what you write in applications, messages and stories.</p>
+              <p>
+                We collect the information you give us: your name, email address and phone number, and what you write in applications, messages and stories.
+              </p>
               <p>We also collect usage data: pages visited, the device and browser you use, and technical logs that keep the site secure and working.</p>
             </>
           ),
         },
         {
           heading: "How we use your information",
-          body: <p>To answer your messages, review applications, arrange and deliver coaching, process payments, give you access to courses you bought, send the newsletter you asked for, and improve the site.</p>,
+          body: (
+            <p>
+              To answer your messages, review applications, arrange and deliver coaching, process payments, give you access to courses you bought, send the
+              newsletter you asked for, and improve the site.
+            </p>
+          ),
         },
         {
           heading: "Cookies",
           body: (
             <p>
-              We use a small number of cookies to keep you signed in, remember your cart and keep the site secure. See our <a href="/cookie-policy">Cookie Policy</a>.
+              We use a small number of cookies to keep you signed in, remember your cart and keep the site secure. See our{" "}
+              <a href="/cookie-policy">Cookie Policy</a>.
             </p>
           ),
         },
         {
           heading: "Data sharing",
-          body: <p>We never sell your personal data. We share it only with services that help us run the business (payment processing, e-mail delivery, hosting), under data processing agreements, or when the law requires it.</p>,
+          body: (
+            <p>
+              We never sell your personal data. We share it only with services that help us run the business (payment processing, e-mail delivery, hosting),
+              under data processing agreements, or when the law requires it.
+            </p>
+          ),
         },
         {
           heading: "Data security",
@@ -45,7 +58,12 @@ export default function PrivacyPolicy() {
         },
         {
           heading: "Your rights",
-          body: <p>You have the right to access, correct or delete your data, to object to its use and to take it with you. Signed-in users can download their data and delete their account themselves; anyone can write to us.</p>,
+          body: (
+            <p>
+              You have the right to access, correct or delete your data, to object to its use and to take it with you. Signed-in users can download their data
+              and delete their account themselves; anyone can write to us.
+            </p>
+          ),
         },
         {
           heading: "Contact us",

@@ -3,7 +3,8 @@ import { seo } from "~/lib/seo";
 import { loadNewsletterLink, postConfirm } from "~/modules/newsletter/links.server";
 import { ConfirmSubscriptionPage } from "~/components/forms/newsletter-link-page";
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Confirm your subscription", description: "Confirm your newsletter subscription.", index: false });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Confirm your subscription", description: "Confirm your newsletter subscription.", index: false });
 
 export function loader({ params }: Route.LoaderArgs) {
   return loadNewsletterLink(params.token);

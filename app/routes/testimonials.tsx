@@ -18,7 +18,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Testimonials",
-    description: "Singers on Voice Elevated, the Celebrity Vocal Experience retreat, private coaching, workshops and the studio day: what changed for their voices.",
+    description:
+      "Singers on Voice Elevated, the Celebrity Vocal Experience retreat, private coaching, workshops and the studio day: what changed for their voices.",
   });
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {

@@ -18,10 +18,9 @@ export const fontCharacters = String.fromCodePoint(
 );
 
 /** The CSS `unicode-range` of the set, for the @font-face rules in app.css. */
-export const fontUnicodeRange = [
-  ...ranges.map(([first, last]) => `U+${hex(first)}-${hex(last)}`),
-  ...singles.map((codePoint) => `U+${hex(codePoint)}`),
-].join(", ");
+export const fontUnicodeRange = [...ranges.map(([first, last]) => `U+${hex(first)}-${hex(last)}`), ...singles.map((codePoint) => `U+${hex(codePoint)}`)].join(
+  ", ",
+);
 
 function hex(codePoint) {
   return codePoint.toString(16).toUpperCase().padStart(4, "0");

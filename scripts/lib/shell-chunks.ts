@@ -7,8 +7,7 @@ import type { ManualChunkMeta } from "rollup";
 // cost more round trips than bytes. Grouping that always-loaded code into two chunks
 // (third-party and our own) adds no byte to any page and removes most of the requests.
 // Route-specific and lazily loaded code keeps Rollup's own splitting.
-const isShellEntry = (id: string) =>
-  id.endsWith("/entry.client.tsx") || id.endsWith("/app/root.tsx?__react-router-build-client-route");
+const isShellEntry = (id: string) => id.endsWith("/entry.client.tsx") || id.endsWith("/app/root.tsx?__react-router-build-client-route");
 
 const appDirectory = `${process.cwd()}/app/`;
 

@@ -77,7 +77,10 @@ test.describe("artist page", () => {
   test("shows four videos as facades that embed the player only when clicked", async ({ page }) => {
     await expect(videos(page)).toHaveCount(4);
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("link", { name: /^Play video: / }).first().click();
+    await page
+      .getByRole("link", { name: /^Play video: / })
+      .first()
+      .click();
     const iframe = page.locator("iframe");
     await expect(iframe).toHaveCount(1);
     await expect(iframe).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
@@ -114,10 +117,7 @@ test.describe("artist page", () => {
   test("keeps the visitor's gallery images on this device only, accepting only images", async ({ page }) => {
     await expect(page.getByRole("list", { name: "Gallery" }).getByRole("img")).toHaveCount(5);
     await expect(page.getByText(/They stay on this device/)).toBeVisible();
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-      "base64",
-    );
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") uploads.push(request.url());
@@ -174,7 +174,14 @@ test.describe("artist page", () => {
 
 test.describe("magazine", () => {
   const expected: Record<string, string[]> = {
-    All: ["Breath before belt: where vocal power really comes from", "Studio diary: the week everyone sang flat", "“I stopped trying to sound like someone else”", "Taking care of your voice", "A five-minute morning warm-up", "Hum along: the five-note pattern"],
+    All: [
+      "Breath before belt: where vocal power really comes from",
+      "Studio diary: the week everyone sang flat",
+      "“I stopped trying to sound like someone else”",
+      "Taking care of your voice",
+      "A five-minute morning warm-up",
+      "Hum along: the five-note pattern",
+    ],
     Articles: ["Breath before belt: where vocal power really comes from"],
     Blog: ["Studio diary: the week everyone sang flat"],
     Interviews: ["“I stopped trying to sound like someone else”"],
@@ -247,7 +254,10 @@ test.describe("shop", () => {
     await page.getByRole("tab", { name: "Clothing & Merchandise" }).click();
     const clothing = page.getByRole("tabpanel");
     await expect(clothing.getByRole("heading", { level: 2 })).toHaveText(["T-Shirts", "Hoodies", "Drinkware"]);
-    await expect(clothing.getByRole("region", { name: "Hoodies" }).getByRole("article").getByRole("heading")).toHaveText(["Studio Hoodie", "Warm-Up Zip Hoodie"]);
+    await expect(clothing.getByRole("region", { name: "Hoodies" }).getByRole("article").getByRole("heading")).toHaveText([
+      "Studio Hoodie",
+      "Warm-Up Zip Hoodie",
+    ]);
     await expect(page.getByRole("article", { name: "Studio Hoodie" }).getByText("Gelato Connected", { exact: true })).toBeVisible();
     await expect(page.getByRole("article", { name: "Warm-Up Zip Hoodie" }).getByText("Gelato Connected")).toHaveCount(0);
     await expect(clothing.getByText("Gelato Connected", { exact: true })).toHaveCount(4);
@@ -261,7 +271,9 @@ test.describe("shop", () => {
     await expect(promo).toHaveAttribute("href", profile.subscriptionAppPricingUrl);
     await expect(promo).toHaveAttribute("target", "_blank");
     await expect(promo).toHaveAttribute("rel", /noopener/);
-    const list = (await jsonLd(page)).find((item) => item["@type"] === "ItemList") as { itemListElement: Array<{ item: { name: string; offers: { price: string; priceCurrency: string } } }> };
+    const list = (await jsonLd(page)).find((item) => item["@type"] === "ItemList") as {
+      itemListElement: Array<{ item: { name: string; offers: { price: string; priceCurrency: string } } }>;
+    };
     const condenser = list.itemListElement.find((entry) => entry.item.name === "Studio Condenser Microphone");
     expect(condenser?.item.offers).toMatchObject({ price: "1499.00", priceCurrency: "DKK" });
     expect(list.itemListElement).toHaveLength(14);
@@ -311,7 +323,12 @@ test.describe("books", () => {
 
   test("'Download Free PDF' says the PDF is coming while none is uploaded", async ({ page }) => {
     await open(page, "/books");
-    const message = await alertMessage(page, () => page.getByRole("tabpanel").getByRole("button", { name: /^Download Free PDF/ }).click());
+    const message = await alertMessage(page, () =>
+      page
+        .getByRole("tabpanel")
+        .getByRole("button", { name: /^Download Free PDF/ })
+        .click(),
+    );
     expect(message).toBe("The free PDF is a placeholder for now: the workbook will be available for download soon.");
   });
 });
@@ -343,7 +360,9 @@ test.describe("sales pages", () => {
     await expect(page.getByRole("heading", { name: "30-day satisfaction guarantee" })).toBeVisible();
 
     const message = await alertMessage(page, () => page.getByRole("tabpanel").getByRole("button", { name: "Enrol in Professional" }).click());
-    expect(message).toBe(`Online enrolment for Performance Mastery Online (Professional) opens soon. To join now, contact the studio at ${profile.email} or ${profile.phone}.`);
+    expect(message).toBe(
+      `Online enrolment for Performance Mastery Online (Professional) opens soon. To join now, contact the studio at ${profile.email} or ${profile.phone}.`,
+    );
 
     const course = (await jsonLd(page)).find((item) => item["@type"] === "Course") as { offers: Array<{ price: string }> };
     expect(course.offers.map((offer) => offer.price)).toEqual(["297.00", "497.00", "997.00"]);

@@ -116,7 +116,9 @@ test.describe("Voice Elevated application (Danish)", () => {
     await expect(page.getByRole("button", { name: "Indsender..." })).toBeDisabled();
     await expectToast(page, "Ansøgning indsendt", "Din ansøgning er blevet indsendt. Du hører fra os inden for 2-3 arbejdsdage.");
     await expect(page.getByRole("heading", { name: "Tak for din ansøgning" })).toBeVisible();
-    await expect(page.getByText("Vi gennemgår din ansøgning inden for 2-3 arbejdsdage. Derefter kontakter vi dig for at planlægge en konsultationssamtale.")).toBeVisible();
+    await expect(
+      page.getByText("Vi gennemgår din ansøgning inden for 2-3 arbejdsdage. Derefter kontakter vi dig for at planlægge en konsultationssamtale."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Se alle kurser" })).toHaveAttribute("href", "/courses");
     await expect(page.getByRole("link", { name: "Til forsiden" })).toHaveAttribute("href", "/");
 
@@ -130,7 +132,9 @@ test.describe("Voice Elevated application (Danish)", () => {
   test("server or network failure: the error toast, and the form keeps what was typed", async ({ page }) => {
     await page.goto("/voice-elevated-application");
     await fill(page, veLabels, validVoiceElevated);
-    await page.route("**/voice-elevated-application.data*", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }));
+    await page.route("**/voice-elevated-application.data*", (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
+    );
     await page.getByRole("button", { name: "Indsend ansøgning" }).click();
     await expectToast(page, "Indsendelse fejl", "Der opstod en fejl ved indsendelse af din ansøgning. Prøv venligst igen.");
     await expect(page.getByRole("textbox", { name: "Din sangbaggrund" })).toHaveValue(validVoiceElevated.singingBackground);

@@ -84,7 +84,9 @@ test.describe("contact form", () => {
     const [a, b] = await Promise.all([page.request.post("/api/contact", { form: body }), page.request.post("/api/contact", { form: body })]);
     expect([a.status(), b.status()]).toEqual([200, 200]);
     const bot = marker("bot");
-    const trap = await page.request.post("/api/contact", { form: { name: "Bot", email: `${bot}@example.dk`, message: `Buy now ${bot}`, website: "http://spam.example" } });
+    const trap = await page.request.post("/api/contact", {
+      form: { name: "Bot", email: `${bot}@example.dk`, message: `Buy now ${bot}`, website: "http://spam.example" },
+    });
     expect(trap.status()).toBe(200);
     await waitForMail(COACH_EMAIL, { marker: id });
     await page.waitForTimeout(1500);

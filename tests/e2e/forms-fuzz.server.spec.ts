@@ -15,14 +15,42 @@ test.setTimeout(300_000);
 const asStrings = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [[k, v === true ? "on" : String(v)]])));
 
-const applicationMinimums = { firstName: 2, lastName: 2, email: 3, phone: 8, singingBackground: 50, experienceLevel: 10, currentChallenges: 30, callTimes: 10, agreedToTerms: 0 };
+const applicationMinimums = {
+  firstName: 2,
+  lastName: 2,
+  email: 3,
+  phone: 8,
+  singingBackground: 50,
+  experienceLevel: 10,
+  currentChallenges: 30,
+  callTimes: 10,
+  agreedToTerms: 0,
+};
 
 const endpoints: { path: string; valid: Record<string, string>; required: Record<string, number>; fileField?: string }[] = [
-  { path: "/voice-elevated-application", valid: asStrings(validVoiceElevated), required: { ...applicationMinimums, voiceElevatedGoals: 30, whyVoiceElevated: 50 } },
-  { path: "/celebrity-application", valid: asStrings(validCelebrity), required: { ...applicationMinimums, retreatGoals: 30, whyAttend: 50 }, fileField: "files" },
-  { path: "/api/contact", valid: { name: "Sofie", email: "sofie@example.dk", phone: "", message: "Hej med jer", source: "contact-page" }, required: { name: 1, email: 3, message: 1 } },
+  {
+    path: "/voice-elevated-application",
+    valid: asStrings(validVoiceElevated),
+    required: { ...applicationMinimums, voiceElevatedGoals: 30, whyVoiceElevated: 50 },
+  },
+  {
+    path: "/celebrity-application",
+    valid: asStrings(validCelebrity),
+    required: { ...applicationMinimums, retreatGoals: 30, whyAttend: 50 },
+    fileField: "files",
+  },
+  {
+    path: "/api/contact",
+    valid: { name: "Sofie", email: "sofie@example.dk", phone: "", message: "Hej med jer", source: "contact-page" },
+    required: { name: 1, email: 3, message: 1 },
+  },
   { path: "/api/newsletter", valid: { email: "ida@example.dk" }, required: { email: 3 } },
-  { path: "/magazine/share-your-story", valid: { name: "Jonas", email: "jonas@example.dk", topic: "Workshop", article: "x".repeat(80) }, required: { name: 2, email: 3, topic: 2, article: 50 }, fileField: "pdf" },
+  {
+    path: "/magazine/share-your-story",
+    valid: { name: "Jonas", email: "jonas@example.dk", topic: "Workshop", article: "x".repeat(80) },
+    required: { name: 2, email: 3, topic: 2, article: 50 },
+    fileField: "pdf",
+  },
 ];
 
 const PER_ENDPOINT = 250;
@@ -34,12 +62,16 @@ const PER_ENDPOINT = 250;
 function post(url: string, body: FuzzBody): Promise<number> {
   return new Promise((resolve) => {
     let status = 0;
-    const req = httpRequest(url, { method: "POST", agent: false, headers: { ...body.headers, "content-length": body.body.length, "x-forwarded-for": "192.0.2.77" } }, (res) => {
-      status = res.statusCode ?? 0;
-      res.resume();
-      res.on("end", () => resolve(status));
-      res.on("error", () => resolve(status));
-    });
+    const req = httpRequest(
+      url,
+      { method: "POST", agent: false, headers: { ...body.headers, "content-length": body.body.length, "x-forwarded-for": "192.0.2.77" } },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        res.on("end", () => resolve(status));
+        res.on("error", () => resolve(status));
+      },
+    );
     req.on("error", () => setTimeout(() => resolve(status), 50));
     req.end(body.body);
   });
@@ -50,7 +82,16 @@ test("malformed bodies to every form endpoint: no 5xx and nothing stored", async
   const port = 4900 + Math.floor(Math.random() * 90);
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    },
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -71,7 +112,14 @@ test("malformed bodies to every form endpoint: no 5xx and nothing stored", async
     for (let i = 0; i < 60; i++) {
       for (const kind of ["confirm", "unsubscribe"]) {
         const token = encodeURIComponent(tokens[Math.floor(rnd() * tokens.length)]!) || "none";
-        cases.push({ url: `${base}/newsletter/${kind}/${token}${i % 2 ? ".data" : ""}`, body: { label: `${kind}:${token}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from(i % 3 ? "List-Unsubscribe=One-Click" : "%FF%%") } });
+        cases.push({
+          url: `${base}/newsletter/${kind}/${token}${i % 2 ? ".data" : ""}`,
+          body: {
+            label: `${kind}:${token}`,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: Buffer.from(i % 3 ? "List-Unsubscribe=One-Click" : "%FF%%"),
+          },
+        });
       }
     }
 

@@ -41,14 +41,21 @@ test.describe("desktop navigation", () => {
           return settled;
         })
         .toBe(true);
-      const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
       const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
       expect(last, id).toBeGreaterThanOrEqual(Math.floor(headerBottom));
       if (!atPageEnd) expect(last, id).toBeLessThanOrEqual(headerBottom + 40);
     };
     await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, id] of [["Instructors", "instructors"], ["Contact", "contact"], ["About", "about"]] as const) {
+    for (const [label, id] of [
+      ["Instructors", "instructors"],
+      ["Contact", "contact"],
+      ["About", "about"],
+    ] as const) {
       await nav.getByRole("link", { name: label }).click();
       await expectSectionBelowHeader(id);
     }

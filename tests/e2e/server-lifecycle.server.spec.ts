@@ -36,9 +36,7 @@ function startServer(env: Record<string, string>): Running {
 }
 
 async function waitHealthy(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
 }
 
 test("refuses to start with a clear message on a bad PORT", async () => {

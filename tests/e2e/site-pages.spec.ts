@@ -127,7 +127,13 @@ test.describe("programme pages", () => {
     await expect(main.locator(`a[href="mailto:${profile.email}"]`)).toBeVisible();
     await expect(main.locator('a[href^="tel:"]')).toBeVisible();
     const course = (await jsonLd(page)).find((item) => item["@type"] === "Course");
-    expect(course).toMatchObject({ name: "Voice Elevated", offers: [{ price: "18500", priceCurrency: "DKK" }, { price: "2485", priceCurrency: "EUR" }] });
+    expect(course).toMatchObject({
+      name: "Voice Elevated",
+      offers: [
+        { price: "18500", priceCurrency: "DKK" },
+        { price: "2485", priceCurrency: "EUR" },
+      ],
+    });
   });
 
   test("Voice Elevated details: open brochures, purchase-only curriculum, teaching plans coming soon", async ({ page }) => {
@@ -163,7 +169,12 @@ test.describe("programme pages", () => {
     await expect(steps.nth(1)).toContainText("2-3 hverdage");
     await expect(main).toContainText("Først til mølle");
     const event = (await jsonLd(page)).find((item) => item["@type"] === "Event");
-    expect(event).toMatchObject({ startDate: "2026-01-14", endDate: "2026-01-18", maximumAttendeeCapacity: 10, offers: { price: "68500", priceCurrency: "DKK" } });
+    expect(event).toMatchObject({
+      startDate: "2026-01-14",
+      endDate: "2026-01-18",
+      maximumAttendeeCapacity: 10,
+      offers: { price: "68500", priceCurrency: "DKK" },
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { expect } from "@playwright/test";
  */
 export async function ownClientAddress(context: BrowserContext, testInfo: TestInfo) {
   const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}:${randomUUID()}`).digest();
-  const ip = `10.${hash[0]}.${hash[1]}.${hash[2]! % 250 + 1}`;
+  const ip = `10.${hash[0]}.${hash[1]}.${(hash[2]! % 250) + 1}`;
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
   return ip;
 }

@@ -104,7 +104,9 @@ export function fuzzBodies(valid: Record<string, string>, required: Record<strin
         parts = parts.map((p) => (p.name === victim ? { ...p, value: "x".repeat(20_000 + Math.floor(rnd() * 2_000_000)) } : p));
         break;
       case "file":
-        parts = parts.map((p) => (p.name === victim ? { name: victim, value: Buffer.from("%PDF-1.4 pretending"), filename: "x.pdf", type: "application/pdf" } : p));
+        parts = parts.map((p) =>
+          p.name === victim ? { name: victim, value: Buffer.from("%PDF-1.4 pretending"), filename: "x.pdf", type: "application/pdf" } : p,
+        );
         break;
       case "twice":
         parts.push({ name: victim, value: valid[victim]! });
@@ -118,7 +120,13 @@ export function fuzzBodies(valid: Record<string, string>, required: Record<strin
     }
     // Noise that never makes a body valid.
     if (rnd() < 0.4) parts.push({ name: pick(rnd, ["__proto__", "constructor", "extra", "agreedToTerms[]", "ñ"]), value: pick(rnd, oddStrings) });
-    if (fileField && rnd() < 0.3) parts.push({ name: fileField, value: Buffer.from(pick(rnd, ["%PDF-1.7 ok", "MZ\u0090\u0000", "<html>"])), filename: pick(rnd, ["a.pdf", "../../etc/passwd", "a\u0000.pdf", ""]), type: "application/pdf" });
+    if (fileField && rnd() < 0.3)
+      parts.push({
+        name: fileField,
+        value: Buffer.from(pick(rnd, ["%PDF-1.7 ok", "MZ\u0090\u0000", "<html>"])),
+        filename: pick(rnd, ["a.pdf", "../../etc/passwd", "a\u0000.pdf", ""]),
+        type: "application/pdf",
+      });
     if (rnd() < 0.3) parts.sort(() => rnd() - 0.5);
 
     const kind = rnd();
@@ -130,8 +138,17 @@ export function fuzzBodies(valid: Record<string, string>, required: Record<strin
       headers = { "content-type": rnd() < 0.05 ? "multipart/form-data" : `multipart/form-data; boundary=${declared}` };
       body = encodeMultipart(parts, boundary, rnd);
     } else if (kind < 0.8) {
-      headers = { "content-type": pick(rnd, ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-16", "APPLICATION/X-WWW-FORM-URLENCODED; charset=latin1"]) };
-      body = encodeUrl(parts.filter((p) => typeof p.value === "string"), rnd);
+      headers = {
+        "content-type": pick(rnd, [
+          "application/x-www-form-urlencoded",
+          "application/x-www-form-urlencoded; charset=utf-16",
+          "APPLICATION/X-WWW-FORM-URLENCODED; charset=latin1",
+        ]),
+      };
+      body = encodeUrl(
+        parts.filter((p) => typeof p.value === "string"),
+        rnd,
+      );
       if (!parts.every((p) => typeof p.value === "string") && breaker === "file") body = Buffer.concat([body, Buffer.from(`&${victim}`)]);
     } else {
       headers = { "content-type": pick(rnd, ["application/json", "text/plain", "application/octet-stream", "", "multipart/mixed; boundary=x"]) };

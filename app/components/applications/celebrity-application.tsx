@@ -21,12 +21,7 @@ export function CelebrityApplication({ price, initial, payAction }: CelebrityApp
       eyebrow="Application · Celebrity Vocal Experience"
       title="Apply for the Celebrity Vocal Experience"
       lede="Five days, ten places: daily one-to-one coaching, a studio session and a closing concert. Tell us about your voice; we read every application personally."
-      facts={[
-        ["Dates", "14-18 Jan 2026"],
-        ["Length", "5 days"],
-        ["Places", "10"],
-        ...(price ? ([["Fee", `DKK ${price}`]] as [string, string][]) : []),
-      ]}
+      facts={[["Dates", "14-18 Jan 2026"], ["Length", "5 days"], ["Places", "10"], ...(price ? ([["Fee", `DKK ${price}`]] as [string, string][]) : [])]}
       questions="Questions before you apply?"
       aside={
         <ProcessSteps
@@ -37,7 +32,11 @@ export function CelebrityApplication({ price, initial, payAction }: CelebrityApp
             ["Consultation call", "We call you at one of the times you suggest."],
             ["Confirmation and payment", "If the retreat is right for you, you receive the confirmation and payment information."],
           ]}
-          footer={<p className="rounded-control border border-amber-500/40 bg-amber-300/15 px-4 py-3 text-sm text-ink-900">Places are given first come, first served.</p>}
+          footer={
+            <p className="rounded-control border border-amber-500/40 bg-amber-300/15 px-4 py-3 text-sm text-ink-900">
+              Places are given first come, first served.
+            </p>
+          }
         />
       }
     >

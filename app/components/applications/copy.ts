@@ -44,21 +44,57 @@ export const voiceElevatedCopy: ApplicationCopy = {
     {
       legend: "Din stemme",
       fields: [
-        { name: "singingBackground", label: "Din sangbaggrund", hint: "Hvor og hvor længe har du sunget? Kor, band, undervisning. Mindst 50 tegn.", multiline: true, minLength: 50, maxLength: 5000 },
+        {
+          name: "singingBackground",
+          label: "Din sangbaggrund",
+          hint: "Hvor og hvor længe har du sunget? Kor, band, undervisning. Mindst 50 tegn.",
+          multiline: true,
+          minLength: 50,
+          maxLength: 5000,
+        },
         { name: "experienceLevel", label: "Dit erfaringsniveau", hint: "F.eks. begynder, øvet amatør eller professionel.", minLength: 10, maxLength: 1000 },
-        { name: "currentChallenges", label: "Dine nuværende udfordringer", hint: "Hvad driller mest lige nu? Mindst 30 tegn.", multiline: true, minLength: 30, maxLength: 5000 },
+        {
+          name: "currentChallenges",
+          label: "Dine nuværende udfordringer",
+          hint: "Hvad driller mest lige nu? Mindst 30 tegn.",
+          multiline: true,
+          minLength: 30,
+          maxLength: 5000,
+        },
       ],
     },
     {
       legend: "Dine mål",
       fields: [
-        { name: "voiceElevatedGoals", label: "Dine mål for programmet", hint: "Hvad vil du kunne efter de fire weekender? Mindst 30 tegn.", multiline: true, minLength: 30, maxLength: 5000 },
-        { name: "whyVoiceElevated", label: "Hvorfor vil du deltage i Voice Elevated?", hint: "Mindst 50 tegn.", multiline: true, minLength: 50, maxLength: 5000 },
+        {
+          name: "voiceElevatedGoals",
+          label: "Dine mål for programmet",
+          hint: "Hvad vil du kunne efter de fire weekender? Mindst 30 tegn.",
+          multiline: true,
+          minLength: 30,
+          maxLength: 5000,
+        },
+        {
+          name: "whyVoiceElevated",
+          label: "Hvorfor vil du deltage i Voice Elevated?",
+          hint: "Mindst 50 tegn.",
+          multiline: true,
+          minLength: 50,
+          maxLength: 5000,
+        },
       ],
     },
     {
       legend: "Samtalen",
-      fields: [{ name: "callTimes", label: "Foretrukne tidspunkter for en samtale", hint: "F.eks. hverdage efter kl. 17 eller lørdag formiddag.", minLength: 10, maxLength: 500 }],
+      fields: [
+        {
+          name: "callTimes",
+          label: "Foretrukne tidspunkter for en samtale",
+          hint: "F.eks. hverdage efter kl. 17 eller lørdag formiddag.",
+          minLength: 10,
+          maxLength: 500,
+        },
+      ],
     },
   ],
   terms: { before: "Jeg accepterer ", terms: "vilkårene", and: " og har læst ", privacy: "privatlivspolitikken", after: "." },
@@ -83,21 +119,50 @@ export const celebrityCopy: ApplicationCopy = {
     {
       legend: "Your voice",
       fields: [
-        { name: "singingBackground", label: "Your singing background", hint: "Where and how long have you sung? Choirs, bands, lessons, stages. At least 50 characters.", multiline: true, minLength: 50, maxLength: 5000 },
-        { name: "experienceLevel", label: "Your experience level", hint: "For example beginner, experienced amateur or professional.", minLength: 10, maxLength: 1000 },
-        { name: "currentChallenges", label: "Your current challenges", hint: "What holds your voice back right now? At least 30 characters.", multiline: true, minLength: 30, maxLength: 5000 },
+        {
+          name: "singingBackground",
+          label: "Your singing background",
+          hint: "Where and how long have you sung? Choirs, bands, lessons, stages. At least 50 characters.",
+          multiline: true,
+          minLength: 50,
+          maxLength: 5000,
+        },
+        {
+          name: "experienceLevel",
+          label: "Your experience level",
+          hint: "For example beginner, experienced amateur or professional.",
+          minLength: 10,
+          maxLength: 1000,
+        },
+        {
+          name: "currentChallenges",
+          label: "Your current challenges",
+          hint: "What holds your voice back right now? At least 30 characters.",
+          multiline: true,
+          minLength: 30,
+          maxLength: 5000,
+        },
       ],
     },
     {
       legend: "The retreat",
       fields: [
-        { name: "retreatGoals", label: "Your goals for the retreat", hint: "What do you want to leave with? At least 30 characters.", multiline: true, minLength: 30, maxLength: 5000 },
+        {
+          name: "retreatGoals",
+          label: "Your goals for the retreat",
+          hint: "What do you want to leave with? At least 30 characters.",
+          multiline: true,
+          minLength: 30,
+          maxLength: 5000,
+        },
         { name: "whyAttend", label: "Why this retreat?", hint: "At least 50 characters.", multiline: true, minLength: 50, maxLength: 5000 },
       ],
     },
     {
       legend: "The call",
-      fields: [{ name: "callTimes", label: "Preferred call times", hint: "For example weekday evenings after 5 pm (Danish time).", minLength: 10, maxLength: 500 }],
+      fields: [
+        { name: "callTimes", label: "Preferred call times", hint: "For example weekday evenings after 5 pm (Danish time).", minLength: 10, maxLength: 500 },
+      ],
     },
   ],
   terms: { before: "I agree to the ", terms: "terms of service", and: " and have read the ", privacy: "privacy policy", after: "." },

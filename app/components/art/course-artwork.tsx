@@ -69,14 +69,7 @@ function Staff({ art, c }: { art: CourseArt; c: Colours }) {
         return (
           <g key={i}>
             <ellipse cx={x} cy={y} rx="7.5" ry="5.5" transform={`rotate(-20 ${x} ${y})`} fill={i === notes.length - 1 ? c.glow : c.line} />
-            <line
-              x1={stemUp ? x + 6.5 : x - 6.5}
-              x2={stemUp ? x + 6.5 : x - 6.5}
-              y1={y}
-              y2={stemUp ? y - 40 : y + 40}
-              stroke={c.line}
-              strokeWidth="1.6"
-            />
+            <line x1={stemUp ? x + 6.5 : x - 6.5} x2={stemUp ? x + 6.5 : x - 6.5} y1={y} y2={stemUp ? y - 40 : y + 40} stroke={c.line} strokeWidth="1.6" />
           </g>
         );
       })}
@@ -101,7 +94,16 @@ function Spotlight({ art, c, id }: { art: CourseArt; c: Colours; id: string }) {
       {Array.from({ length: 18 }, (_, i) => {
         const t = random();
         const spread = 14 + t * 90;
-        return <circle key={i} cx={x + (random() - 0.5) * 2 * spread} cy={t * (H - 50)} r={0.8 + random() * 1.4} fill={c.accent} fillOpacity={0.35 + random() * 0.5} />;
+        return (
+          <circle
+            key={i}
+            cx={x + (random() - 0.5) * 2 * spread}
+            cy={t * (H - 50)}
+            r={0.8 + random() * 1.4}
+            fill={c.accent}
+            fillOpacity={0.35 + random() * 0.5}
+          />
+        );
       })}
     </g>
   );
@@ -140,7 +142,16 @@ function Spectrum({ art, c }: { art: CourseArt; c: Colours }) {
       {bars.map((height, i) => {
         const h = height * 150;
         return (
-          <rect key={i} x={30 + i * step} y={baseline - h} width={step * 0.55} height={h} rx={step * 0.27} fill={i % 5 === 2 ? c.glow : c.line} fillOpacity={0.35 + height * 0.6} />
+          <rect
+            key={i}
+            x={30 + i * step}
+            y={baseline - h}
+            width={step * 0.55}
+            height={h}
+            rx={step * 0.27}
+            fill={i % 5 === 2 ? c.glow : c.line}
+            fillOpacity={0.35 + height * 0.6}
+          />
         );
       })}
     </g>

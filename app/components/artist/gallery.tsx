@@ -108,7 +108,10 @@ export function Gallery({ artworks }: { artworks: GalleryArtwork[] }) {
           />
           <label
             htmlFor={inputId}
-            className={cn(buttonVariants({ variant: "secondary" }), "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-700")}
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-700",
+            )}
           >
             <ImagePlus aria-hidden />
             Add images
@@ -133,7 +136,10 @@ export function Gallery({ artworks }: { artworks: GalleryArtwork[] }) {
                   type="button"
                   onClick={() => remove(image.id)}
                   aria-label={`Remove ${image.caption}`}
-                  className={cn("absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full bg-ink-950/80 text-ivory hover:bg-ink-950", focusRing)}
+                  className={cn(
+                    "absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full bg-ink-950/80 text-ivory hover:bg-ink-950",
+                    focusRing,
+                  )}
                 >
                   <X aria-hidden className="h-5 w-5" />
                 </button>

@@ -5,13 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { focusRing } from "~/components/ui/focus-ring";
-import {
-  addMusicLink,
-  parseStoredMusicLinks,
-  removeMusicLink,
-  MUSIC_LINKS_STORAGE_KEY,
-  type MusicLink,
-} from "~/modules/artist/music-links";
+import { addMusicLink, parseStoredMusicLinks, removeMusicLink, MUSIC_LINKS_STORAGE_KEY, type MusicLink } from "~/modules/artist/music-links";
 
 /** The visitor's links, read after hydration (localStorage does not exist on the server). */
 function useStoredLinks() {
@@ -40,12 +34,7 @@ function LinkRow({ link, onRemove }: { link: MusicLink; onRemove?: () => void })
       <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ink-900 text-amber-300">
         <Music2 className="h-5 w-5" />
       </span>
-      <a
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cn("group flex min-w-0 flex-1 flex-col rounded-sm", focusRing)}
-      >
+      <a href={link.url} target="_blank" rel="noopener noreferrer" className={cn("group flex min-w-0 flex-1 flex-col rounded-sm", focusRing)}>
         <span className="flex items-center gap-1 font-medium text-ink-900 group-hover:underline group-hover:underline-offset-4">
           <span className="truncate">{link.title}</span>
           <ArrowUpRight aria-hidden className="h-4 w-4 shrink-0 text-amber-700" />

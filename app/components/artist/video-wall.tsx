@@ -18,9 +18,7 @@ function InvalidTile() {
 
 /** SPEC.md "Artist profile page": four fixed videos; a visitor's links are added on top. */
 export function VideoWall({ videos }: { videos: ArtistVideo[] }) {
-  const [tiles, setTiles] = useState<readonly VideoTile[]>(() =>
-    videos.map((video) => ({ kind: "video", videoId: video.videoId, title: video.title })),
-  );
+  const [tiles, setTiles] = useState<readonly VideoTile[]>(() => videos.map((video) => ({ kind: "video", videoId: video.videoId, title: video.title })));
   const [link, setLink] = useState("");
   const [added, setAdded] = useState(0);
   const inputId = useId();

@@ -54,7 +54,12 @@ export function BooksPage({ books }: { books: Workbook[] }) {
       <PageHero
         eyebrow="Free workbooks"
         title="Workbooks for your practice"
-        lead={<p>Three free workbooks from the studio: the main Voice Workbook, a handbook on keeping your voice healthy, and a ten-minute warm-up for every day. Leaf through a few pages before you download.</p>}
+        lead={
+          <p>
+            Three free workbooks from the studio: the main Voice Workbook, a handbook on keeping your voice healthy, and a ten-minute warm-up for every day.
+            Leaf through a few pages before you download.
+          </p>
+        }
       />
       <div className="mx-auto max-w-[1200px] px-5 pb-20 pt-10 sm:px-8">
         <Tabs defaultValue={books[0]?.id}>

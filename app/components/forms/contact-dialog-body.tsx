@@ -9,7 +9,9 @@ export default function ContactDialogBody({ open, onOpenChange, trigger }: Dialo
       <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocusTo(trigger)}>
         <DialogHeader>
           <DialogTitle>Contact Us</DialogTitle>
-          <DialogDescription>Questions about a programme, a private lesson or something else? Write to us and we'll get back to you as soon as possible.</DialogDescription>
+          <DialogDescription>
+            Questions about a programme, a private lesson or something else? Write to us and we'll get back to you as soon as possible.
+          </DialogDescription>
         </DialogHeader>
         <ContactForm source="landing-dialog" onSent={() => onOpenChange(false)} />
       </DialogContent>

@@ -47,11 +47,7 @@ export function ContactForm({ source = "contact-page", initial, onSent, classNam
   const { values, formError } = form;
 
   return (
-    <form.fetcher.Form
-      {...form.formProps}
-      action={CONTACT_ACTION}
-      className={cn("relative grid gap-5", className)}
-    >
+    <form.fetcher.Form {...form.formProps} action={CONTACT_ACTION} className={cn("relative grid gap-5", className)}>
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -13,10 +13,12 @@ type Received = Record<string, FormDataEntryValue>;
 /** Renders `ui` on "/" with stub actions at the forms' real paths; returns what each received. */
 function renderWithActions(ui: React.ReactNode, answer: (path: string) => object = () => ({ ok: true })) {
   const received: Record<string, Received[]> = {};
-  const action = (path: string) => async ({ request }: { request: Request }) => {
-    (received[path] ??= []).push(Object.fromEntries(await request.formData()));
-    return answer(path);
-  };
+  const action =
+    (path: string) =>
+    async ({ request }: { request: Request }) => {
+      (received[path] ??= []).push(Object.fromEntries(await request.formData()));
+      return answer(path);
+    };
   const Stub = createRoutesStub([
     {
       path: "/",

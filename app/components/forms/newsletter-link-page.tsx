@@ -75,7 +75,11 @@ export function UnsubscribePage({ state, outcome }: { state: LinkState | null; o
     );
   }
   return (
-    <FormPage eyebrow="Newsletter" title="Unsubscribe from the newsletter" intro={`Press the button and we will stop sending the newsletter to ${state.address}.`}>
+    <FormPage
+      eyebrow="Newsletter"
+      title="Unsubscribe from the newsletter"
+      intro={`Press the button and we will stop sending the newsletter to ${state.address}.`}
+    >
       <LinkActionForm outcome={outcome} label="Unsubscribe" variant="secondary" />
     </FormPage>
   );

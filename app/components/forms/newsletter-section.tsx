@@ -98,7 +98,8 @@ export function NewsletterSection({ className }: { className?: string }) {
             Join our vocal community
           </h2>
           <p className="mt-4 max-w-xl text-ivory/80">
-            A short letter now and then: an exercise that works, news from the studio, and new programme dates before anyone else. You confirm by e-mail, and every letter has a one-click unsubscribe.
+            A short letter now and then: an exercise that works, news from the studio, and new programme dates before anyone else. You confirm by e-mail, and
+            every letter has a one-click unsubscribe.
           </p>
         </div>
         <NewsletterForm />

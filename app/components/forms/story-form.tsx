@@ -43,12 +43,7 @@ export function StoryForm({ initial, onSent, className }: { initial?: StoryOutco
   const { values, formError } = form;
 
   return (
-    <form.fetcher.Form
-      {...form.formProps}
-      action={STORY_ACTION}
-      encType="multipart/form-data"
-      className={cn("relative grid gap-5", className)}
-    >
+    <form.fetcher.Form {...form.formProps} action={STORY_ACTION} encType="multipart/form-data" className={cn("relative grid gap-5", className)}>
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" name="name" required error={form.errors.name}>
@@ -61,7 +56,13 @@ export function StoryForm({ initial, onSent, className }: { initial?: StoryOutco
       <Field label="Course or topic" name="topic" required error={form.errors.topic} hint="For example Voice Elevated, a workshop, or stage fright.">
         {(props) => <Input {...props} maxLength={200} defaultValue={values.topic} />}
       </Field>
-      <Field label="Your story" name="article" required error={form.errors.article} hint="At least 50 characters. Write it here, or attach it as a PDF and tell us about it here.">
+      <Field
+        label="Your story"
+        name="article"
+        required
+        error={form.errors.article}
+        hint="At least 50 characters. Write it here, or attach it as a PDF and tell us about it here."
+      >
         {(props) => <Textarea {...props} rows={6} maxLength={20_000} defaultValue={values.article} />}
       </Field>
       <PdfPicker

@@ -17,7 +17,7 @@ interface Options<T, Extra extends object> {
   initial?: FormOutcome<Extra>;
 }
 
-const isLoader = <T,>(source: SchemaSource<T>): source is () => Promise<SafeParser<T>> => typeof source === "function";
+const isLoader = <T>(source: SchemaSource<T>): source is () => Promise<SafeParser<T>> => typeof source === "function";
 
 /**
  * A fetcher form that checks with the shared zod schema before sending, shows the

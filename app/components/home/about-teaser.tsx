@@ -23,13 +23,10 @@ export function AboutTeaser({ profile }: { profile: SiteProfile }) {
           </h2>
           <div className="mt-6 space-y-4 text-lg text-muted">
             <p>
-              {firstName} has spent twenty years on stages and in studios, from jazz clubs and musical theatre to session work and her own
-              records. Teaching grew out of that life: practical, precise and always in service of the song.
+              {firstName} has spent twenty years on stages and in studios, from jazz clubs and musical theatre to session work and her own records. Teaching
+              grew out of that life: practical, precise and always in service of the song.
             </p>
-            <p>
-              Students come to her for range, stamina or nerves, and stay because they start to enjoy their own voice. Lessons are in
-              Danish or English.
-            </p>
+            <p>Students come to her for range, stamina or nerves, and stay because they start to enjoy their own voice. Lessons are in Danish or English.</p>
           </div>
           <Link
             to={aboutPath(profile)}

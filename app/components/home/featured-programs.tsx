@@ -47,7 +47,10 @@ export function FeaturedPrograms({ courses }: { courses: CourseCardData[] }) {
             const copy = summaries[course.id];
             return (
               <li key={course.id} className="flex">
-                <article aria-labelledby={`featured-${course.id}`} className="flex w-full flex-col overflow-hidden rounded-card border border-sand-200 bg-ivory shadow-card">
+                <article
+                  aria-labelledby={`featured-${course.id}`}
+                  className="flex w-full flex-col overflow-hidden rounded-card border border-sand-200 bg-ivory shadow-card"
+                >
                   <CourseImage course={course} idPrefix="featured" />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">
                     {copy ? <p className="text-sm font-medium text-amber-700">{copy.kicker}</p> : null}
@@ -55,7 +58,8 @@ export function FeaturedPrograms({ courses }: { courses: CourseCardData[] }) {
                       {course.title}
                     </h3>
                     <p className="mt-3 text-muted">{copy?.summary ?? course.description}</p>
-                    <p className="mt-auto pt-6 font-display text-lg text-ink-900">{coursePriceText({ ...course, priceNote: null })}
+                    <p className="mt-auto pt-6 font-display text-lg text-ink-900">
+                      {coursePriceText({ ...course, priceNote: null })}
                       {course.priceNote ? <span className="ml-1 font-sans text-sm text-muted">{course.priceNote}</span> : null}
                     </p>
                     <Link to={`/courses/${course.id}`} className={buttonVariants({ className: "mt-5 w-full" })} aria-describedby={`featured-${course.id}`}>

@@ -21,12 +21,12 @@ export function InstructorsSection({ profile }: { profile: SiteProfile }) {
             <p className="mt-1 text-amber-300">Founder, singer and vocal coach</p>
             <div className="mt-6 max-w-[62ch] space-y-4 text-lg text-ivory/80">
               <p>
-                {firstName} teaches every programme herself. Her background spans contemporary and classical training, years as a
-                working session and stage singer, and a decade of coaching singers from complete beginners to touring professionals.
+                {firstName} teaches every programme herself. Her background spans contemporary and classical training, years as a working session and stage
+                singer, and a decade of coaching singers from complete beginners to touring professionals.
               </p>
               <p>
-                Her method is simple to describe and demanding to do: healthy technique first, then the song, then the stage. Every
-                exercise has a reason you can feel.
+                Her method is simple to describe and demanding to do: healthy technique first, then the song, then the stage. Every exercise has a reason you
+                can feel.
               </p>
             </div>
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Specialities">

@@ -16,10 +16,7 @@ export function MobileMenu({ items, open, onOpenChange }: { items: NavItem[]; op
         >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="font-display text-xl">Menu</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-ink-800"
-              aria-label="Close menu"
-            >
+            <DialogPrimitive.Close className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-ink-800" aria-label="Close menu">
               <X aria-hidden className="h-6 w-6" />
             </DialogPrimitive.Close>
           </div>
@@ -27,11 +24,7 @@ export function MobileMenu({ items, open, onOpenChange }: { items: NavItem[]; op
             <ul className="flex flex-col">
               {items.map((item) => (
                 <li key={item.label} className="border-b border-ink-800 last:border-none">
-                  <NavEntry
-                    item={item}
-                    onChoose={close}
-                    className="flex min-h-12 items-center py-2 font-display text-xl text-ivory hover:text-amber-300"
-                  />
+                  <NavEntry item={item} onChoose={close} className="flex min-h-12 items-center py-2 font-display text-xl text-ivory hover:text-amber-300" />
                 </li>
               ))}
             </ul>

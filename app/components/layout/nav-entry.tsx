@@ -39,9 +39,7 @@ export function NavEntry({ item, onChoose, className }: { item: NavItem; onChoos
     <NavLink
       to={item.to}
       onClick={onChoose}
-      className={({ isActive }) =>
-        cn(className, isActive && "underline decoration-amber-400 decoration-2 underline-offset-8")
-      }
+      className={({ isActive }) => cn(className, isActive && "underline decoration-amber-400 decoration-2 underline-offset-8")}
     >
       {item.label}
     </NavLink>

@@ -4,7 +4,14 @@ import { anchorHref, isScrolled, navigationItems } from "./navigation";
 describe("navigation", () => {
   it("lists SPEC.md's items in order, the artist page labelled with the name", () => {
     expect(navigationItems({ name: "Maja Holm", slug: "maja-holm" }).map((item) => item.label)).toEqual([
-      "Home", "About", "Courses", "Instructors", "Maja Holm", "Shop", "Magazine", "Contact",
+      "Home",
+      "About",
+      "Courses",
+      "Instructors",
+      "Maja Holm",
+      "Shop",
+      "Magazine",
+      "Contact",
     ]);
     expect(navigationItems({ name: "Maja Holm", slug: "maja-holm" })[4]).toEqual({ kind: "route", label: "Maja Holm", to: "/maja-holm" });
   });

@@ -1,8 +1,6 @@
 import { artistPath, type SiteProfile } from "~/modules/site/profile";
 
-export type NavItem =
-  | { kind: "anchor"; label: string; anchor: string }
-  | { kind: "route"; label: string; to: string };
+export type NavItem = { kind: "anchor"; label: string; anchor: string } | { kind: "route"; label: string; to: string };
 
 /** SPEC.md "Navigation": the same items, in this order, in the header bar and the mobile menu. */
 export function navigationItems(profile: Pick<SiteProfile, "name" | "slug">): NavItem[] {

@@ -24,7 +24,9 @@ export function PageHero({
     <section className="on-dark relative overflow-hidden bg-ink-950 text-ivory">
       <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-amber-400/10 blur-3xl" />
       <StaffLines className="pointer-events-none absolute inset-x-0 bottom-8 h-20 w-full text-ink-800" />
-      <div className={`relative mx-auto grid max-w-[1200px] items-center gap-10 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 ${art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+      <div
+        className={`relative mx-auto grid max-w-[1200px] items-center gap-10 px-5 pb-14 pt-12 sm:px-8 sm:pb-20 sm:pt-16 ${art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">{eyebrow}</p>
           <h1 className="mt-4 text-4xl leading-[1.08] text-ivory sm:text-5xl">{title}</h1>

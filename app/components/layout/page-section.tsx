@@ -26,16 +26,14 @@ export function PageSection({
   children?: ReactNode;
 }) {
   const generatedId = useId();
-  const headingId = id
-    ? `${id}-heading`
-    : typeof title === "string"
-      ? `${title.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-")}-heading`
-      : generatedId;
+  const headingId = id ? `${id}-heading` : typeof title === "string" ? `${title.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-")}-heading` : generatedId;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20", tones[tone], className)}>
       <div className="mx-auto max-w-[1200px] px-5 py-16 sm:px-8 sm:py-24">
         <header className="max-w-2xl">
-          {eyebrow ? <p className={cn("text-sm font-semibold uppercase tracking-[0.14em]", tone === "ink" ? "text-amber-300" : "text-amber-700")}>{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className={cn("text-sm font-semibold uppercase tracking-[0.14em]", tone === "ink" ? "text-amber-300" : "text-amber-700")}>{eyebrow}</p>
+          ) : null}
           <h2 id={headingId} className={cn("mt-3 text-3xl sm:text-4xl", tone === "ink" ? "text-ivory" : "text-ink-900")}>
             {title}
           </h2>

@@ -13,7 +13,8 @@ const readLabel: Partial<Record<MagazineItem["type"], string>> = {
 };
 
 function Cover({ item }: { item: MagazineItem }) {
-  if (item.type === "video" && item.video) return <VideoFacade videoId={item.video} title={item.title} poster={item.image} className="aspect-[3/2] rounded-none" />;
+  if (item.type === "video" && item.video)
+    return <VideoFacade videoId={item.video} title={item.title} poster={item.image} className="aspect-[3/2] rounded-none" />;
   return <img src={item.image} alt="" width={1200} height={800} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />;
 }
 

@@ -32,7 +32,11 @@ export function MagazinePage({ shareYourStory }: { shareYourStory?: ReactNode })
       <PageHero
         eyebrow="Magazine"
         title="Notes on singing"
-        lead={<p>Articles, studio diaries, interviews, videos and practice tracks for singers at every stage, from the studio and from the people who sing in it.</p>}
+        lead={
+          <p>
+            Articles, studio diaries, interviews, videos and practice tracks for singers at every stage, from the studio and from the people who sing in it.
+          </p>
+        }
         actions={shareYourStory}
       />
       <div className="mx-auto max-w-[1200px] px-5 pb-20 pt-10 sm:px-8">

@@ -32,8 +32,8 @@ export function AboutPage() {
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">About</p>
             <h1 className="mt-4 text-4xl leading-tight text-ivory sm:text-5xl">About {profile.name}</h1>
             <p className="mt-6 max-w-[58ch] text-lg text-ivory/80 sm:text-xl">
-              Singer, vocal coach and founder of {profile.businessName}. Twenty years on stages and in studios, and a teaching method
-              built on what a working voice really needs.
+              Singer, vocal coach and founder of {profile.businessName}. Twenty years on stages and in studios, and a teaching method built on what a working
+              voice really needs.
             </p>
           </div>
           <CoachPortrait name={profile.name} photoUrl={profile.photoUrl} eager className="mx-auto max-w-xs md:max-w-sm" />
@@ -43,19 +43,19 @@ export function AboutPage() {
       <PageSection id="biography" eyebrow="Biography" title="From the stage to the studio">
         <div className="max-w-[68ch] space-y-5 text-lg">
           <p>
-            {firstName} grew up singing in choirs and around the kitchen table long before she knew it could be a profession. She
-            trained in both classical and rhythmic singing, then spent the years after her studies where singers learn the most: on
-            stage. Jazz clubs, musical theatre ensembles, festival stages and sessions on other artists’ records taught her what a
-            voice needs to last through a long run of shows, and what it feels like when it does not.
+            {firstName} grew up singing in choirs and around the kitchen table long before she knew it could be a profession. She trained in both classical and
+            rhythmic singing, then spent the years after her studies where singers learn the most: on stage. Jazz clubs, musical theatre ensembles, festival
+            stages and sessions on other artists’ records taught her what a voice needs to last through a long run of shows, and what it feels like when it does
+            not.
           </p>
           <p>
-            A period of vocal strain early in her career sent her looking for answers. She found them in breath, in how the voice
-            actually works, and in patient, precise technique. That search became her second profession.
+            A period of vocal strain early in her career sent her looking for answers. She found them in breath, in how the voice actually works, and in
+            patient, precise technique. That search became her second profession.
           </p>
           <p>
-            Since opening {profile.businessName} she has coached singers of every kind: first-time students, choir members,
-            songwriters, musical performers and artists preparing for tours and television. She teaches in Danish and English, and
-            still performs herself, because a coach should know the stage from the inside.
+            Since opening {profile.businessName} she has coached singers of every kind: first-time students, choir members, songwriters, musical performers and
+            artists preparing for tours and television. She teaches in Danish and English, and still performs herself, because a coach should know the stage
+            from the inside.
           </p>
         </div>
       </PageSection>
@@ -87,8 +87,8 @@ export function AboutPage() {
         title="Why I created a four-weekend intensive"
         intro={
           <p>
-            Weekly lessons move a voice forward step by step. Some changes need more: time, repetition and a group to sing for. That is
-            why I built Voice Elevated.
+            Weekly lessons move a voice forward step by step. Some changes need more: time, repetition and a group to sing for. That is why I built Voice
+            Elevated.
           </p>
         }
       >

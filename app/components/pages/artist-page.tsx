@@ -40,7 +40,12 @@ export function ArtistPage() {
         art={<CoachPortrait name={profile.name} photoUrl={profile.photoUrl} eager className="max-h-[28rem] rounded-none lg:max-h-none" />}
       />
 
-      <PageSection id="videos" eyebrow="Videos" title="On stage and in the studio" intro="Concerts, studio sessions and teaching moments. Add a video of your own to watch it here alongside them.">
+      <PageSection
+        id="videos"
+        eyebrow="Videos"
+        title="On stage and in the studio"
+        intro="Concerts, studio sessions and teaching moments. Add a video of your own to watch it here alongside them."
+      >
         <VideoWall videos={artistVideos} />
       </PageSection>
 

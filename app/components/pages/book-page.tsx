@@ -19,8 +19,8 @@ export function BookPage() {
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Consultation</p>
             <h1 className="mt-3 text-4xl text-ivory sm:text-5xl">Book a free consultation</h1>
             <p className="mt-5 max-w-[58ch] text-lg text-ivory/80">
-              A {minutes}-minute conversation with {profile.name} about your voice, where you are now and where you want to go. Free,
-              and without any obligation.
+              A {minutes}-minute conversation with {profile.name} about your voice, where you are now and where you want to go. Free, and without any
+              obligation.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ExternalLink href={profile.schedulingUrl} className={buttonVariants({ size: "lg" })}>
@@ -55,9 +55,7 @@ export function BookPage() {
             { title: "Your questions", body: "Dates, prices, practice time: whatever you need to know before deciding." },
           ]}
         />
-        <p className="mt-10 max-w-[62ch] text-muted">
-          There is nothing to pay, and nothing you have to sign up for afterwards.
-        </p>
+        <p className="mt-10 max-w-[62ch] text-muted">There is nothing to pay, and nothing you have to sign up for afterwards.</p>
       </PageSection>
 
       <PageSection id="other-ways" tone="sand" eyebrow="Prefer to write?" title="Other ways to reach us">

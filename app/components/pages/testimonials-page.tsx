@@ -22,8 +22,8 @@ export function TestimonialsPage({ groups }: { groups: TestimonialGroup[] }) {
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Testimonials</p>
           <h1 className="mt-3 max-w-3xl text-4xl text-ivory sm:text-5xl">In their own words</h1>
           <p className="mt-5 max-w-[60ch] text-lg text-ivory/80">
-            {count} singers on what changed for them, grouped by the programme they took part in. Some wrote in Danish; their words
-            stay as they wrote them, with a translation below.
+            {count} singers on what changed for them, grouped by the programme they took part in. Some wrote in Danish; their words stay as they wrote them,
+            with a translation below.
           </p>
           <nav aria-label="Programmes" className="mt-8">
             <ul className="flex flex-wrap gap-2">

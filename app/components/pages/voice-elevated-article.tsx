@@ -29,36 +29,35 @@ export function VoiceElevatedArticle() {
       <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 sm:py-20">
         <div className="space-y-6 text-lg leading-relaxed [&_h2]:mt-12 [&_h2]:text-3xl [&_h2]:text-ink-900">
           <p className="font-display text-2xl leading-snug text-ink-900">
-            For years I watched the same thing happen. A student would make a breakthrough in a lesson, and a week later, in front of
-            an audience, the old habits would be back.
+            For years I watched the same thing happen. A student would make a breakthrough in a lesson, and a week later, in front of an audience, the old
+            habits would be back.
           </p>
           <p>
-            Nothing was wrong with the lessons. A voice simply needs more than an hour a week to make a new way of singing its own. It
-            needs repetition, time to settle and, most of all, the experience of using it in front of people.
+            Nothing was wrong with the lessons. A voice simply needs more than an hour a week to make a new way of singing its own. It needs repetition, time to
+            settle and, most of all, the experience of using it in front of people.
           </p>
 
           <h2>Why weekends</h2>
           <p>
-            Voice Elevated runs over {ve.weekends} weekends: {ve.days} full days from {ve.dayStart} to {ve.dayEnd}, {ve.hours} hours in
-            all. A whole day gives us time to warm up properly, to go deep into one theme and still end with a song. The weeks in
-            between give the body time to absorb it. Each weekend starts where the last one ended.
+            Voice Elevated runs over {ve.weekends} weekends: {ve.days} full days from {ve.dayStart} to {ve.dayEnd}, {ve.hours} hours in all. A whole day gives
+            us time to warm up properly, to go deep into one theme and still end with a song. The weeks in between give the body time to absorb it. Each weekend
+            starts where the last one ended.
           </p>
 
           <h2>Why no more than {ve.maxParticipants} singers</h2>
           <p>
-            A small group is large enough to be an audience and small enough that everybody sings every day and gets personal feedback.
-            Watching the others work turns out to be one of the best teachers: you hear a problem in someone else’s voice before you
-            can hear it in your own.
+            A small group is large enough to be an audience and small enough that everybody sings every day and gets personal feedback. Watching the others work
+            turns out to be one of the best teachers: you hear a problem in someone else’s voice before you can hear it in your own.
           </p>
 
           <h2>What you take home</h2>
           <p>
-            A voice that holds: more range, more stamina and a healthier way of producing sound. An expression that means something.
-            And a closing performance that proves to you, more than any exercise could, how far you have come.
+            A voice that holds: more range, more stamina and a healthier way of producing sound. An expression that means something. And a closing performance
+            that proves to you, more than any exercise could, how far you have come.
           </p>
           <p>
-            The programme is taught in Danish, in Copenhagen. If you want the whole picture, the brochure has the weekend themes, a
-            typical day and the practical details.
+            The programme is taught in Danish, in Copenhagen. If you want the whole picture, the brochure has the weekend themes, a typical day and the
+            practical details.
           </p>
         </div>
 

@@ -32,8 +32,8 @@ export function CelebrityPage({ course }: { course: CourseCardData | undefined }
         title="Celebrity Vocal Experience"
         lead={
           <p>
-            {retreat.days} dage, {retreat.places} pladser: et eksklusivt retreat med daglig soloundervisning, en dag i studiet og en
-            afsluttende koncert. For sangere, der vil opleve, hvordan det er at arbejde som de professionelle.
+            {retreat.days} dage, {retreat.places} pladser: et eksklusivt retreat med daglig soloundervisning, en dag i studiet og en afsluttende koncert. For
+            sangere, der vil opleve, hvordan det er at arbejde som de professionelle.
           </p>
         }
         actions={
@@ -68,8 +68,8 @@ export function CelebrityPage({ course }: { course: CourseCardData | undefined }
         title="Fem dage, hvor alt handler om stemmen"
         intro={
           <p>
-            Fra {retreatDatesText("da")} er vi {retreat.places} sangere og et team, der kun har ét mål: at du tager hjem med en stemme,
-            en optagelse og en oplevelse, du ikke glemmer.
+            Fra {retreatDatesText("da")} er vi {retreat.places} sangere og et team, der kun har ét mål: at du tager hjem med en stemme, en optagelse og en
+            oplevelse, du ikke glemmer.
           </p>
         }
       >

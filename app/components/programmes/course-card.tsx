@@ -36,7 +36,17 @@ export function CourseImage({ course, eager = false, idPrefix }: { course: Pick<
  * One course in the grid. The title is the card's link, stretched over the whole card, so
  * the card is one tab stop and reads as one link.
  */
-export function CourseCard({ course, domId, headingLevel = "h2", eager = false }: { course: CourseCardData; domId: string; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+export function CourseCard({
+  course,
+  domId,
+  headingLevel = "h2",
+  eager = false,
+}: {
+  course: CourseCardData;
+  domId: string;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+}) {
   const Heading = headingLevel;
   const lang = guessLanguage(course.description);
   return (

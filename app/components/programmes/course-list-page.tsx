@@ -21,8 +21,8 @@ export function CourseListPage({ courses }: { courses: CourseCardData[] }) {
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-amber-700">Courses</p>
           <h1 className="mt-3 max-w-3xl text-4xl text-ink-900 sm:text-5xl">Courses and programmes</h1>
           <p className="mt-5 max-w-[62ch] text-lg text-muted">
-            From a single workshop day to a four-weekend intensive and a five-day retreat: every course is taught by {profile.name}, in
-            small groups or one to one. Prices are shown in Danish kroner and euros.
+            From a single workshop day to a four-weekend intensive and a five-day retreat: every course is taught by {profile.name}, in small groups or one to
+            one. Prices are shown in Danish kroner and euros.
           </p>
         </div>
       </header>

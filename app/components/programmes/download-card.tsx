@@ -4,9 +4,31 @@ import type { PublicDownload } from "~/modules/programmes/downloads";
 import { focusRing } from "~/components/ui/focus-ring";
 
 /** A PDF anyone may download, with its size in pages, in the page's language. */
-export function DownloadCard({ download, pageLang, label, className }: { download: PublicDownload; pageLang: "da" | "en"; label?: string; className?: string }) {
-  const pages = pageLang === "da" ? `PDF · ${download.pages} ${download.pages === 1 ? "side" : "sider"}` : `PDF · ${download.pages} ${download.pages === 1 ? "page" : "pages"}`;
-  const language = download.lang === pageLang ? null : download.lang === "da" ? (pageLang === "da" ? "på dansk" : "in Danish") : pageLang === "da" ? "på engelsk" : "in English";
+export function DownloadCard({
+  download,
+  pageLang,
+  label,
+  className,
+}: {
+  download: PublicDownload;
+  pageLang: "da" | "en";
+  label?: string;
+  className?: string;
+}) {
+  const pages =
+    pageLang === "da"
+      ? `PDF · ${download.pages} ${download.pages === 1 ? "side" : "sider"}`
+      : `PDF · ${download.pages} ${download.pages === 1 ? "page" : "pages"}`;
+  const language =
+    download.lang === pageLang
+      ? null
+      : download.lang === "da"
+        ? pageLang === "da"
+          ? "på dansk"
+          : "in Danish"
+        : pageLang === "da"
+          ? "på engelsk"
+          : "in English";
   return (
     <a
       href={download.href}

@@ -34,7 +34,11 @@ export function NumberedSteps({
         >
           <span
             aria-hidden
-            className={cn("font-display leading-none", stacked ? "w-14 shrink-0 text-4xl" : "w-14 shrink-0 text-4xl sm:w-auto sm:text-5xl", onDark ? "text-amber-300" : "text-amber-700")}
+            className={cn(
+              "font-display leading-none",
+              stacked ? "w-14 shrink-0 text-4xl" : "w-14 shrink-0 text-4xl sm:w-auto sm:text-5xl",
+              onDark ? "text-amber-300" : "text-amber-700",
+            )}
           >
             {String(index + 1).padStart(2, "0")}
           </span>

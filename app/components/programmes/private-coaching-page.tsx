@@ -42,8 +42,8 @@ export function PrivateCoachingPage({ course }: { course: CourseCardData | undef
         title="Privat coaching"
         lead={
           <p>
-            Undervisning bygget helt op omkring din stemme, dit repertoire og det, du står over for lige nu: en audition, en koncert,
-            en indspilning eller bare lysten til at synge friere.
+            Undervisning bygget helt op omkring din stemme, dit repertoire og det, du står over for lige nu: en audition, en koncert, en indspilning eller bare
+            lysten til at synge friere.
           </p>
         }
         actions={
@@ -72,7 +72,13 @@ export function PrivateCoachingPage({ course }: { course: CourseCardData | undef
         </dl>
       </PageSection>
 
-      <PageSection id="fokus" tone="sand" eyebrow="Det arbejder vi med" title="Din time, dit fokus" intro={<p>Ingen to forløb er ens. Typisk arbejder vi med et eller flere af disse områder:</p>}>
+      <PageSection
+        id="fokus"
+        tone="sand"
+        eyebrow="Det arbejder vi med"
+        title="Din time, dit fokus"
+        intro={<p>Ingen to forløb er ens. Typisk arbejder vi med et eller flere af disse områder:</p>}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {focusAreas.map((area) => (
             <li key={area.title} className="rounded-card bg-ivory p-6 shadow-card">

@@ -14,7 +14,10 @@ export function TestimonialList({ testimonials, pageLang, className }: { testimo
             ”
           </span>
           <figure className="flex flex-1 flex-col">
-            <blockquote lang={testimonial.lang === pageLang ? undefined : testimonial.lang} className="relative font-display text-lg leading-relaxed text-ink-900">
+            <blockquote
+              lang={testimonial.lang === pageLang ? undefined : testimonial.lang}
+              className="relative font-display text-lg leading-relaxed text-ink-900"
+            >
               <p>{testimonial.quote}</p>
             </blockquote>
             {pageLang === "en" && testimonial.translation ? (

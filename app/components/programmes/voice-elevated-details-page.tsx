@@ -32,8 +32,7 @@ export function VoiceElevatedDetailsPage({ course }: { course: CourseCardData | 
           <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-amber-700">Programme details</p>
           <h1 className="mt-3 max-w-3xl text-4xl text-ink-900 sm:text-5xl">Voice Elevated in detail</h1>
           <p className="mt-5 max-w-[62ch] text-lg text-muted">
-            Everything about the four-weekend intensive in one place: how the weeks are built, what a day looks like and which
-            materials come with it.
+            Everything about the four-weekend intensive in one place: how the weeks are built, what a day looks like and which materials come with it.
           </p>
           <FactGrid
             className="mt-12"
@@ -75,8 +74,7 @@ export function VoiceElevatedDetailsPage({ course }: { course: CourseCardData | 
             <h3 className="text-2xl text-ink-900">Fee</h3>
             {course ? <p className="mt-4 font-display text-3xl text-ink-900">{coursePriceText(course)}</p> : null}
             <p className="mt-3 text-muted">
-              For all {ve.days} days and {ve.hours} hours, recorded exercises, written feedback after each weekend and the closing
-              performance.
+              For all {ve.days} days and {ve.hours} hours, recorded exercises, written feedback after each weekend and the closing performance.
             </p>
             <Link to={applicationPaths.voiceElevated} className={buttonVariants({ className: "mt-6" })}>
               Apply for Voice Elevated

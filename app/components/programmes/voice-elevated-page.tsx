@@ -33,8 +33,8 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
         title="Voice Elevated"
         lead={
           <p>
-            Fire weekender, der løfter din stemme: {ve.hours} timers intensiv træning i teknik, udtryk og scenenærvær, i et lille hold
-            på højst {ve.maxParticipants} sangere.
+            Fire weekender, der løfter din stemme: {ve.hours} timers intensiv træning i teknik, udtryk og scenenærvær, i et lille hold på højst{" "}
+            {ve.maxParticipants} sangere.
           </p>
         }
         actions={
@@ -71,8 +71,8 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
         title="Fire weekender, fire temaer"
         intro={
           <p>
-            Hver weekend har sit eget tema og bygger videre på den forrige. Mellem weekenderne øver du med optagede øvelser og en
-            personlig øveplan, så du møder op et skridt længere fremme.
+            Hver weekend har sit eget tema og bygger videre på den forrige. Mellem weekenderne øver du med optagede øvelser og en personlig øveplan, så du møder
+            op et skridt længere fremme.
           </p>
         }
       >
@@ -97,7 +97,9 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
               </>
             ) : null}
             <ul className="mt-6 space-y-2 text-ivory/85">
-              <li>{ve.hours} timers undervisning over {ve.days} dage</li>
+              <li>
+                {ve.hours} timers undervisning over {ve.days} dage
+              </li>
               <li>Optagede øvelser og personlig øveplan</li>
               <li>Skriftlig feedback efter hver weekend</li>
               <li>Afsluttende optræden</li>
@@ -119,7 +121,12 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
         </div>
       </PageSection>
 
-      <PageSection id="brochure" eyebrow="Brochure" title="Læs det hele i ro og mag" intro={<p>Brochuren samler programmet, dagsrytmen og det praktiske på to sider.</p>}>
+      <PageSection
+        id="brochure"
+        eyebrow="Brochure"
+        title="Læs det hele i ro og mag"
+        intro={<p>Brochuren samler programmet, dagsrytmen og det praktiske på to sider.</p>}
+      >
         <DownloadCard download={brochure} pageLang="da" label="Voice Elevated – brochure" className="max-w-xl" />
       </PageSection>
 
@@ -127,7 +134,12 @@ export function VoiceElevatedPage({ course }: { course: CourseCardData | undefin
         <TestimonialList testimonials={testimonialsFor("voice-elevated")} pageLang="da" />
       </PageSection>
 
-      <PageSection id="kontakt" eyebrow="Kontakt" title="Spørgsmål til forløbet?" intro={<p>Ring eller skriv, så tager vi en snak om, hvor du er med din stemme.</p>}>
+      <PageSection
+        id="kontakt"
+        eyebrow="Kontakt"
+        title="Spørgsmål til forløbet?"
+        intro={<p>Ring eller skriv, så tager vi en snak om, hvor du er med din stemme.</p>}
+      >
         <ContactStrip profile={profile} lang="da" />
       </PageSection>
 

@@ -8,7 +8,11 @@ import { enrolmentMessage } from "~/modules/sales/courses";
  * Enrol until online checkout exists (the payments issue): says honestly that online
  * enrolment opens soon and how to reach the studio now.
  */
-export function EnrolButton({ courseTitle, label = "Enrol now", ...props }: { courseTitle: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
+export function EnrolButton({
+  courseTitle,
+  label = "Enrol now",
+  ...props
+}: { courseTitle: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
   const { profile } = useRouteLoaderData("root") as RootData;
   return (
     <Button size="lg" onClick={() => window.alert(enrolmentMessage(profile, courseTitle))} {...props}>

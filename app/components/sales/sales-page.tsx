@@ -4,13 +4,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/
 import { PageHero } from "~/components/layout/page-hero";
 import { PageSection } from "~/components/layout/page-section";
 import { formatDollars } from "~/lib/number-format";
-import {
-  lessonCount,
-  salesPath,
-  GUARANTEE_DAYS,
-  type SalesCourse,
-  type SalesTestimonial,
-} from "~/modules/sales/courses";
+import { lessonCount, salesPath, GUARANTEE_DAYS, type SalesCourse, type SalesTestimonial } from "~/modules/sales/courses";
 import { EnrolButton } from "./enrol-button";
 import { PlanTabs } from "./plan-tabs";
 
@@ -102,7 +96,12 @@ export function SalesPage({ course, others }: { course: SalesCourse; others: Oth
         <Highlights course={course} />
       </PageHero>
 
-      <PageSection id="modules" eyebrow="Curriculum" title="What you will learn" intro={`${course.modules.length} modules, ${lessonCount(course)} lessons. Watch at your own pace and come back to any lesson whenever you need it.`}>
+      <PageSection
+        id="modules"
+        eyebrow="Curriculum"
+        title="What you will learn"
+        intro={`${course.modules.length} modules, ${lessonCount(course)} lessons. Watch at your own pace and come back to any lesson whenever you need it.`}
+      >
         <Accordion type="multiple" defaultValue={[course.modules[0]?.title ?? ""]} className="max-w-3xl border-t border-sand-300">
           {course.modules.map((module, index) => (
             <AccordionItem key={module.title} value={module.title}>
@@ -135,7 +134,13 @@ export function SalesPage({ course, others }: { course: SalesCourse; others: Oth
       </PageSection>
 
       {hasPlans ? (
-        <PageSection id="plans" tone="sand" eyebrow="Plans" title="Choose your plan" intro="Every plan includes the whole course. The higher plans add feedback and personal time with the coach.">
+        <PageSection
+          id="plans"
+          tone="sand"
+          eyebrow="Plans"
+          title="Choose your plan"
+          intro="Every plan includes the whole course. The higher plans add feedback and personal time with the coach."
+        >
           <PlanTabs courseTitle={course.title} options={course.priceOptions!} />
         </PageSection>
       ) : null}
@@ -146,7 +151,10 @@ export function SalesPage({ course, others }: { course: SalesCourse; others: Oth
 
       <section aria-labelledby="guarantee-heading" className="bg-ivory">
         <div className="mx-auto flex max-w-[1200px] flex-col items-start gap-6 px-5 pt-16 sm:flex-row sm:items-center sm:px-8 sm:pt-20">
-          <span aria-hidden className="flex h-24 w-24 shrink-0 flex-col items-center justify-center rounded-full border-2 border-amber-500 font-display text-ink-900">
+          <span
+            aria-hidden
+            className="flex h-24 w-24 shrink-0 flex-col items-center justify-center rounded-full border-2 border-amber-500 font-display text-ink-900"
+          >
             <span className="text-3xl leading-none">{GUARANTEE_DAYS}</span>
             <span className="text-xs uppercase tracking-[0.14em]">days</span>
           </span>
@@ -155,7 +163,8 @@ export function SalesPage({ course, others }: { course: SalesCourse; others: Oth
               {GUARANTEE_DAYS}-day satisfaction guarantee
             </h2>
             <p className="mt-3 text-lg text-muted">
-              Take the first lessons, try the exercises, and if the course is not right for you, write to the studio within {GUARANTEE_DAYS} days for a full refund.
+              Take the first lessons, try the exercises, and if the course is not right for you, write to the studio within {GUARANTEE_DAYS} days for a full
+              refund.
             </p>
           </div>
         </div>

@@ -38,12 +38,21 @@ describe("productImage", () => {
 
 describe("shopJsonLd", () => {
   it("lists products with decimal offers in their currency and absolute images", () => {
-    const data = shopJsonLd([product(), product({ id: "mug", name: "Mug", price: 14_950, imageUrl: "https://cdn.example/m.jpg" })], "https://s.example", "Studio");
+    const data = shopJsonLd(
+      [product(), product({ id: "mug", name: "Mug", price: 14_950, imageUrl: "https://cdn.example/m.jpg" })],
+      "https://s.example",
+      "Studio",
+    );
     expect(data["@type"]).toBe("ItemList");
     const [first, second] = data.itemListElement;
     expect(first).toMatchObject({
       position: 1,
-      item: { "@type": "Product", name: "Pop Filter", image: "https://s.example/images/shop/accessories.svg", offers: { price: "199.00", priceCurrency: "DKK" } },
+      item: {
+        "@type": "Product",
+        name: "Pop Filter",
+        image: "https://s.example/images/shop/accessories.svg",
+        offers: { price: "199.00", priceCurrency: "DKK" },
+      },
     });
     expect(second!.item.offers.price).toBe("149.50");
     expect(second!.item.image).toBe("https://cdn.example/m.jpg");

@@ -20,7 +20,11 @@ export type ShopCategory = (typeof shopTabs)[number]["categories"][number];
 export const shopCategories: ShopCategory[] = shopTabs.flatMap((tab) => [...tab.categories]);
 
 export function categorySlug(category: string): string {
-  return category.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return category
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** What the shop page needs of a product (no timestamps or internal flags). */
@@ -74,4 +78,3 @@ export function shopJsonLd(products: ShopProduct[], origin: string, sellerName: 
     })),
   };
 }
-

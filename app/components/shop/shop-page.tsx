@@ -13,8 +13,12 @@ function AppPromo({ pricingUrl }: { pricingUrl: string }) {
         <div className="flex gap-4">
           <Smartphone aria-hidden className="mt-1 h-8 w-8 shrink-0 text-amber-300" />
           <div>
-            <h2 id="app-promo-heading" className="text-2xl text-ivory">Practise every day with the studio app</h2>
-            <p className="mt-2 max-w-xl text-ivory/80">The studio’s subscription app brings daily warm-ups and practice tracks to your phone, between lessons and on the way to rehearsal.</p>
+            <h2 id="app-promo-heading" className="text-2xl text-ivory">
+              Practise every day with the studio app
+            </h2>
+            <p className="mt-2 max-w-xl text-ivory/80">
+              The studio’s subscription app brings daily warm-ups and practice tracks to your phone, between lessons and on the way to rehearsal.
+            </p>
           </div>
         </div>
         <Button asChild size="lg" className="shrink-0">

@@ -15,11 +15,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
-          "group flex min-h-11 flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left font-display text-lg",
-          focusRing,
-          className,
-        )}
+        className={cn("group flex min-h-11 flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left font-display text-lg", focusRing, className)}
         {...props}
       >
         {children}

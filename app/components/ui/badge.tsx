@@ -15,11 +15,7 @@ export type BadgeVariant = keyof typeof variants;
 export function Badge({ className, variant = "default", ...props }: ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-control px-2.5 py-0.5 text-xs font-medium whitespace-nowrap",
-        variants[variant],
-        className,
-      )}
+      className={cn("inline-flex items-center gap-1 rounded-control px-2.5 py-0.5 text-xs font-medium whitespace-nowrap", variants[variant], className)}
       {...props}
     />
   );

@@ -24,11 +24,7 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonVariants({
-  variant = "primary",
-  size = "md",
-  className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonVariants({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
     // Not `transition-colors`: it also animates outline-color, so the focus ring would fade in from the text colour.
     "inline-flex cursor-pointer items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap transition-[color,background-color,border-color,text-decoration-color]",

@@ -3,12 +3,7 @@ import { Slot } from "radix-ui";
 import { cn } from "~/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex flex-col gap-4 rounded-card border border-sand-200 bg-ivory p-6 text-text shadow-card sm:p-8", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex flex-col gap-4 rounded-card border border-sand-200 bg-ivory p-6 text-text shadow-card sm:p-8", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

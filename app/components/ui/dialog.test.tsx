@@ -58,9 +58,7 @@ describe("Sheet", () => {
     );
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const sheet = screen.getByRole("dialog", { name: "Menu" });
-    expect(sheet).toHaveClass(
-      ...(side === "left" ? ["left-0", "data-[state=open]:animate-sheet-in-left"] : ["right-0", "data-[state=open]:animate-sheet-in"]),
-    );
+    expect(sheet).toHaveClass(...(side === "left" ? ["left-0", "data-[state=open]:animate-sheet-in-left"] : ["right-0", "data-[state=open]:animate-sheet-in"]));
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

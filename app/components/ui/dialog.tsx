@@ -17,12 +17,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({
-  className,
-  children,
-  showClose = true,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+export function DialogContent({ className, children, showClose = true, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,10 +34,7 @@ export function DialogContent({
       >
         {children}
         {showClose ? (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-3 right-3" })}
-          >
+          <DialogPrimitive.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-3 right-3" })}>
             <X aria-hidden />
           </DialogPrimitive.Close>
         ) : null}

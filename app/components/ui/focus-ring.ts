@@ -3,5 +3,4 @@
  * ivory (WCAG 1.4.11 asks for 3:1), so controls switch to amber-700 (5.5:1) on light surfaces
  * and amber-300 (11:1) inside `.on-dark` regions.
  */
-export const focusRing =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700 in-[.on-dark]:focus-visible:outline-amber-300";
+export const focusRing = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700 in-[.on-dark]:focus-visible:outline-amber-300";

@@ -42,10 +42,7 @@ export function Progress({ value, max, className, ...props }: ProgressProps) {
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className={cn(
-          "h-full w-full bg-ink-800 transition-transform duration-500",
-          progress.state === "indeterminate" && "animate-pulse opacity-60",
-        )}
+        className={cn("h-full w-full bg-ink-800 transition-transform duration-500", progress.state === "indeterminate" && "animate-pulse opacity-60")}
         style={progress.value === null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

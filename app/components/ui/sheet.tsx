@@ -11,12 +11,7 @@ export const SheetClose = SheetPrimitive.Close;
 
 export type SheetSide = "left" | "right";
 
-export function SheetContent({
-  side = "right",
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
+export function SheetContent({ side = "right", className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />
@@ -32,10 +27,7 @@ export function SheetContent({
       >
         <div className={cn("relative flex h-full flex-col gap-6 overflow-y-auto overscroll-contain p-6")}>
           {children}
-          <SheetPrimitive.Close
-            aria-label="Close"
-            className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-3 right-3" })}
-          >
+          <SheetPrimitive.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-3 right-3" })}>
             <X aria-hidden />
           </SheetPrimitive.Close>
         </div>

@@ -6,12 +6,7 @@ import { focusRing } from "./focus-ring";
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("flex overflow-x-auto border-b border-sand-300 [scrollbar-width:thin]", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("flex overflow-x-auto border-b border-sand-300 [scrollbar-width:thin]", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

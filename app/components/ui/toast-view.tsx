@@ -12,11 +12,7 @@ const variants: Record<ToastVariant, string> = {
   success: "bg-success text-ivory",
 };
 
-export function Toast({
-  className,
-  variant = "default",
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({ className, variant = "default", ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       // Errors interrupt (assertive); everything else waits its turn (polite).

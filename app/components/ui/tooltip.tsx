@@ -5,11 +5,7 @@ import { cn } from "~/lib/cn";
 const InsideProvider = createContext(false);
 
 /** Mount once near the root so `skipDelayDuration` applies when moving between tooltips. */
-export function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <InsideProvider value={true}>
       <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
@@ -28,12 +24,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

@@ -22,7 +22,10 @@ let smtp: SmtpCapture;
 const dataDir = mkdtempSync(path.join(tmpdir(), "forms-data-"));
 const store = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
 
-type Result = { data: { ok: boolean; fieldErrors?: Record<string, string>; formError?: string; values?: Record<string, string>; pdfUploaded?: boolean }; init?: ResponseInit | null };
+type Result = {
+  data: { ok: boolean; fieldErrors?: Record<string, string>; formError?: string; values?: Record<string, string>; pdfUploaded?: boolean };
+  init?: ResponseInit | null;
+};
 type Action = (request: Request, context: { clientIp: string; cspNonce: string }) => Promise<unknown>;
 
 let ipCounter = 0;
@@ -52,7 +55,13 @@ const filesIn = (folder: string) => (existsSync(path.join(dataDir, "files", fold
 beforeAll(async () => {
   handle = await createTestDatabase();
   smtp = await startSmtpCapture();
-  Object.assign(process.env, { DATA_DIR: dataDir, SMTP_URL: smtp.url, COACH_EMAIL: "coach@studio.test", MAIL_RETRY_BASE_MS: "200", PUBLIC_URL: "https://studio.test" });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    COACH_EMAIL: "coach@studio.test",
+    MAIL_RETRY_BASE_MS: "200",
+    PUBLIC_URL: "https://studio.test",
+  });
   resetEnvForTests();
   store.__appDatabase = handle;
   startMailWorker(handle.db);
@@ -68,11 +77,18 @@ beforeEach(async () => {
   // Let the previous test's mail finish delivering, so it cannot arrive in this one.
   await expect.poll(async () => (await handle.db.select().from(outbox)).filter((r) => r.status === "pending").length, { timeout: 10_000 }).toBe(0);
   rmSync(path.join(dataDir, "files"), { recursive: true, force: true });
-  for (const table of [applicationFiles, applications, contactMessages, newsletterSubscribers, storySubmissions, outbox, rateLimitHits]) await handle.db.delete(table);
+  for (const table of [applicationFiles, applications, contactMessages, newsletterSubscribers, storySubmissions, outbox, rateLimitHits])
+    await handle.db.delete(table);
   smtp.messages.length = 0;
 });
 
-const contact = { name: "Sofie Berg", email: "sofie@example.dk", phone: "", message: "Hej! Jeg vil gerne høre om privattimer i foråret.", source: "contact-page" };
+const contact = {
+  name: "Sofie Berg",
+  email: "sofie@example.dk",
+  phone: "",
+  message: "Hej! Jeg vil gerne høre om privattimer i foråret.",
+  source: "contact-page",
+};
 
 describe("contact form", () => {
   it("stores the message and mails the coach and the visitor over SMTP", async () => {
@@ -123,7 +139,12 @@ describe("contact form", () => {
   });
 
   it("answers 503 and gives the text back when the database fails", async () => {
-    const broken = { ...handle, db: new Proxy(handle.db, { get: (target, key) => (key === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, key)) }) };
+    const broken = {
+      ...handle,
+      db: new Proxy(handle.db, {
+        get: (target, key) => (key === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, key)),
+      }),
+    };
     store.__appDatabase = broken as DatabaseHandle;
     try {
       const result = await post(submitContactMessage, formOf(contact));
@@ -140,7 +161,13 @@ describe("applications", () => {
   it("stores a Voice Elevated application and confirms in Danish", async () => {
     expect(await post(submitVoiceElevatedApplication, formOf(validVoiceElevated))).toMatchObject({ status: 200, ok: true });
     const [row] = await handle.db.select().from(applications);
-    expect(row).toMatchObject({ programme: "voice-elevated", firstName: "Anna", goals: validVoiceElevated.voiceElevatedGoals, whyApply: validVoiceElevated.whyVoiceElevated, agreedToTerms: true });
+    expect(row).toMatchObject({
+      programme: "voice-elevated",
+      firstName: "Anna",
+      goals: validVoiceElevated.voiceElevatedGoals,
+      whyApply: validVoiceElevated.whyVoiceElevated,
+      agreedToTerms: true,
+    });
     const mails = await smtp.waitFor(2);
     expect(mails.find((m) => m.envelopeTo[0] === "coach@studio.test")?.subject).toBe("New Voice Elevated application: Anna Jensen");
     const applicant = mails.find((m) => m.envelopeTo[0] === "anna.jensen@example.dk")!;
@@ -168,7 +195,13 @@ describe("applications", () => {
   });
 
   it("stores the celebrity application's PDFs with it", async () => {
-    const result = await post(submitCelebrityApplication, formOf(validCelebrity, [["files", pdf("repertoire.pdf")], ["files", pdf("cv.pdf", "%PDF-1.4 other")]]));
+    const result = await post(
+      submitCelebrityApplication,
+      formOf(validCelebrity, [
+        ["files", pdf("repertoire.pdf")],
+        ["files", pdf("cv.pdf", "%PDF-1.4 other")],
+      ]),
+    );
     expect(result).toMatchObject({ status: 200, ok: true });
     const [row] = await handle.db.select().from(applications);
     const files = await handle.db.select().from(applicationFiles);
@@ -182,7 +215,13 @@ describe("applications", () => {
 
   it("judges a PDF by its content, not its name", async () => {
     const fake = new File(["<html>not a pdf</html>"], "cv.pdf", { type: "application/pdf" });
-    const result = await post(submitCelebrityApplication, formOf(validCelebrity, [["files", pdf("ok.pdf")], ["files", fake]]));
+    const result = await post(
+      submitCelebrityApplication,
+      formOf(validCelebrity, [
+        ["files", pdf("ok.pdf")],
+        ["files", fake],
+      ]),
+    );
     expect(result).toMatchObject({ status: 400, fieldErrors: { files: "Please upload only PDF files." } });
     expect(await count(applications)).toBe(0);
     expect(filesIn("application-pdfs")).toEqual([]);
@@ -190,9 +229,15 @@ describe("applications", () => {
 
   it("refuses more than five files and files over 10 MB with a clear message", async () => {
     const six = Array.from({ length: 6 }, (_, i) => ["files", pdf(`f${i}.pdf`)] as [string, File]);
-    expect(await post(submitCelebrityApplication, formOf(validCelebrity, six))).toMatchObject({ status: 413, fieldErrors: { files: "You can upload at most 5 PDF files." } });
+    expect(await post(submitCelebrityApplication, formOf(validCelebrity, six))).toMatchObject({
+      status: 413,
+      fieldErrors: { files: "You can upload at most 5 PDF files." },
+    });
     const big = pdf("big.pdf", "%PDF-1.7\n" + "x".repeat(10 * 1024 * 1024));
-    expect(await post(submitCelebrityApplication, formOf(validCelebrity, [["files", big]]))).toMatchObject({ status: 413, fieldErrors: { files: "Each PDF may be at most 10 MB." } });
+    expect(await post(submitCelebrityApplication, formOf(validCelebrity, [["files", big]]))).toMatchObject({
+      status: 413,
+      fieldErrors: { files: "Each PDF may be at most 10 MB." },
+    });
     expect(await count(applications)).toBe(0);
   });
 
@@ -208,7 +253,12 @@ describe("applications", () => {
 
 describe("Share Your Story", () => {
   it("stores the story and its PDF under magazine-pdfs with a generated name", async () => {
-    const story = { name: "Jonas Krogh", email: "jonas@example.dk", topic: "Voice Elevated", article: "Da jeg startede, turde jeg ikke synge foran andre. Efter fire weekender stod jeg på scenen." };
+    const story = {
+      name: "Jonas Krogh",
+      email: "jonas@example.dk",
+      topic: "Voice Elevated",
+      article: "Da jeg startede, turde jeg ikke synge foran andre. Efter fire weekender stod jeg på scenen.",
+    };
     const result = await post(submitStory, formOf(story, [["pdf", pdf("min historie.pdf")]]));
     expect(result).toMatchObject({ status: 200, ok: true, pdfUploaded: true });
     const [row] = await handle.db.select().from(storySubmissions);
@@ -222,7 +272,15 @@ describe("Share Your Story", () => {
   it("accepts a story without a PDF and refuses a second file", async () => {
     const story = { name: "Jonas Krogh", email: "jonas@example.dk", topic: "Workshop", article: "x".repeat(60) };
     expect(await post(submitStory, formOf(story))).toMatchObject({ status: 200, ok: true, pdfUploaded: false });
-    expect(await post(submitStory, formOf({ ...story, article: "y".repeat(60) }, [["pdf", pdf("a.pdf")], ["pdf", pdf("b.pdf")]]))).toMatchObject({ status: 413 });
+    expect(
+      await post(
+        submitStory,
+        formOf({ ...story, article: "y".repeat(60) }, [
+          ["pdf", pdf("a.pdf")],
+          ["pdf", pdf("b.pdf")],
+        ]),
+      ),
+    ).toMatchObject({ status: 413 });
   });
 });
 
@@ -245,7 +303,10 @@ describe("newsletter", () => {
   });
 
   it("refuses an invalid address", async () => {
-    expect(await post(submitNewsletterSignup, formOf({ email: "ida@" }))).toMatchObject({ status: 400, fieldErrors: { email: "Please enter a valid email address" } });
+    expect(await post(submitNewsletterSignup, formOf({ email: "ida@" }))).toMatchObject({
+      status: 400,
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
     expect(await count(newsletterSubscribers)).toBe(0);
   });
 });

@@ -33,11 +33,7 @@ export interface SubmissionSpec<T, Extra extends object> {
  * per-address rate limit, and only then storing. Never answers 500: a failure on our side
  * is a 503 with a message, and the visitor's text comes back so nothing typed is lost.
  */
-export async function handleSubmission<T, Extra extends object>(
-  request: Request,
-  context: AppLoadContext | undefined,
-  spec: SubmissionSpec<T, Extra>,
-) {
+export async function handleSubmission<T, Extra extends object>(request: Request, context: AppLoadContext | undefined, spec: SubmissionSpec<T, Extra>) {
   const fail = (status: number, fieldErrors: Record<string, string>, formError?: string, values?: Record<string, string>, headers?: HeadersInit) =>
     data<FormOutcome<Extra>>({ ok: false, fieldErrors, formError, values }, { status, headers });
 

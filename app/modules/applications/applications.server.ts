@@ -11,8 +11,7 @@ import { applicationMails } from "./mails";
 import type { CelebrityApplication, Programme, VoiceElevatedApplication } from "./schemas";
 
 export type ApplicationInput =
-  | { programme: "voice-elevated"; data: VoiceElevatedApplication }
-  | { programme: "celebrity-vocal-experience"; data: CelebrityApplication };
+  { programme: "voice-elevated"; data: VoiceElevatedApplication } | { programme: "celebrity-vocal-experience"; data: CelebrityApplication };
 
 export interface SaveDeps {
   db: Database;
@@ -46,7 +45,11 @@ function commonFields(input: ApplicationInput) {
  */
 export async function saveApplication(deps: SaveDeps, input: ApplicationInput, files: UploadedPdf[] = []): Promise<{ id: string; duplicate: boolean }> {
   const fields = commonFields(input);
-  const hash = fingerprint(`application:${input.programme}`, fields, files.map((f) => f.bytes));
+  const hash = fingerprint(
+    `application:${input.programme}`,
+    fields,
+    files.map((f) => f.bytes),
+  );
   const stored = files.map((file) => ({ ...file, key: newStorageKey(STORAGE_FOLDERS.applications) }));
   const removeStored = () => Promise.allSettled(stored.map((file) => deps.storage.delete(file.key)));
 
@@ -64,9 +67,18 @@ export async function saveApplication(deps: SaveDeps, input: ApplicationInput, f
       const id = randomUUID();
       await tx.insert(applications).values({ id, ...fields, fingerprint: hash });
       if (stored.length) {
-        await tx.insert(applicationFiles).values(
-          stored.map((file) => ({ id: randomUUID(), applicationId: id, storageKey: file.key, originalName: file.name, contentType: "application/pdf", size: file.bytes.byteLength })),
-        );
+        await tx
+          .insert(applicationFiles)
+          .values(
+            stored.map((file) => ({
+              id: randomUUID(),
+              applicationId: id,
+              storageKey: file.key,
+              originalName: file.name,
+              contentType: "application/pdf",
+              size: file.bytes.byteLength,
+            })),
+          );
       }
       await enqueueMail(tx, applicationMails({ ...fields, fileNames: stored.map((f) => f.name) }, deps.mail), deps.mailMode);
       return { id, duplicate: false };

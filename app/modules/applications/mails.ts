@@ -60,7 +60,10 @@ export function applicationMails(application: ApplicationForMail, ctx: MailConte
             [
               { paragraph: `Kære ${application.firstName}` },
               { paragraph: "Tak for din ansøgning til Voice Elevated. Vi har modtaget den og gennemgår den inden for 2-3 arbejdsdage." },
-              { paragraph: "Derefter ringer vi dig op på et af de tidspunkter, du har foreslået, og planlægger en konsultationssamtale, hvor vi taler om din stemme og dine mål." },
+              {
+                paragraph:
+                  "Derefter ringer vi dig op på et af de tidspunkter, du har foreslået, og planlægger en konsultationssamtale, hvor vi taler om din stemme og dine mål.",
+              },
               { small: `Har du spørgsmål i mellemtiden, kan du svare på denne e-mail eller skrive til ${ctx.profile.email}.` },
             ],
             ["Kærlig hilsen", ...signature],
@@ -71,8 +74,14 @@ export function applicationMails(application: ApplicationForMail, ctx: MailConte
           ...render(
             [
               { paragraph: `Dear ${application.firstName}` },
-              { paragraph: "Thank you for applying to Celebrity Vocal Experience. We have received your application and will review it within 2-3 business days." },
-              { paragraph: "Next, we will call you at one of the times you suggested for a short consultation. Places are given first come, first served, and a place is secured once the retreat fee is paid." },
+              {
+                paragraph:
+                  "Thank you for applying to Celebrity Vocal Experience. We have received your application and will review it within 2-3 business days.",
+              },
+              {
+                paragraph:
+                  "Next, we will call you at one of the times you suggested for a short consultation. Places are given first come, first served, and a place is secured once the retreat fee is paid.",
+              },
               { small: `Questions in the meantime? Reply to this e-mail or write to ${ctx.profile.email}.` },
             ],
             ["Warm regards", ...signature],

@@ -29,11 +29,29 @@ export interface GalleryArtwork {
 }
 
 export const galleryArtworks: GalleryArtwork[] = [
-  { src: "/images/gallery/spotlight.svg", alt: "A single amber spotlight falling on an empty stage", caption: "The moment before the first note", width: 1200, height: 900 },
+  {
+    src: "/images/gallery/spotlight.svg",
+    alt: "A single amber spotlight falling on an empty stage",
+    caption: "The moment before the first note",
+    width: 1200,
+    height: 900,
+  },
   { src: "/images/gallery/breath-lines.svg", alt: "Soft breath lines rising in waves over a midnight sky", caption: "Breath, drawn", width: 1200, height: 900 },
-  { src: "/images/gallery/held-note.svg", alt: "The sound wave of one long held note, steady and wide", caption: "A held note, eight seconds", width: 1200, height: 900 },
+  {
+    src: "/images/gallery/held-note.svg",
+    alt: "The sound wave of one long held note, steady and wide",
+    caption: "A held note, eight seconds",
+    width: 1200,
+    height: 900,
+  },
   { src: "/images/gallery/staff-dusk.svg", alt: "Five staff lines crossing a dusk-coloured horizon", caption: "Staff lines at dusk", width: 1200, height: 900 },
-  { src: "/images/gallery/microphone.svg", alt: "A vintage microphone outline in amber light", caption: "The old ribbon microphone in the studio", width: 1200, height: 900 },
+  {
+    src: "/images/gallery/microphone.svg",
+    alt: "A vintage microphone outline in amber light",
+    caption: "The old ribbon microphone in the studio",
+    width: 1200,
+    height: 900,
+  },
 ];
 
 export const artistMusicLinks: MusicLink[] = [

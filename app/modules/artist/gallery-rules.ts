@@ -43,6 +43,10 @@ export function sortGalleryFiles<T extends FileFacts>(files: readonly T[], image
 
 /** A caption from the file name: "my_first-gig.JPG" → "my first gig". */
 export function captionFromFileName(name: string): string {
-  const base = name.replace(/\.[a-z0-9]+$/i, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const base = name
+    .replace(/\.[a-z0-9]+$/i, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return base || "Your image";
 }

@@ -6,9 +6,8 @@ describe("normaliseMusicUrl", () => {
     expect(normaliseMusicUrl("https://open.spotify.com/track/1")).toBe("https://open.spotify.com/track/1");
     expect(normaliseMusicUrl(" soundcloud.com/someone ")).toBe("https://soundcloud.com/someone");
   });
-  it.each([[""], ["   "], ["javascript:alert(1)"], ["data:text/html,hi"], ["not a link"], ["localhost"], ["mailto:a@b.dk"]])(
-    "refuses %s",
-    (input) => expect(normaliseMusicUrl(input)).toBeUndefined(),
+  it.each([[""], ["   "], ["javascript:alert(1)"], ["data:text/html,hi"], ["not a link"], ["localhost"], ["mailto:a@b.dk"]])("refuses %s", (input) =>
+    expect(normaliseMusicUrl(input)).toBeUndefined(),
   );
 });
 

@@ -44,15 +44,9 @@ export function normaliseMusicUrl(input: string): string | undefined {
   }
 }
 
-export type AddMusicLinkResult =
-  | { ok: true; links: MusicLink[] }
-  | { ok: false; error: string };
+export type AddMusicLinkResult = { ok: true; links: MusicLink[] } | { ok: false; error: string };
 
-export function addMusicLink(
-  links: readonly MusicLink[],
-  input: { url: string; title?: string },
-  fixed: readonly MusicLink[] = [],
-): AddMusicLinkResult {
+export function addMusicLink(links: readonly MusicLink[], input: { url: string; title?: string }, fixed: readonly MusicLink[] = []): AddMusicLinkResult {
   const url = normaliseMusicUrl(input.url);
   if (!url) return { ok: false, error: "Enter a full web address, for example https://open.spotify.com/…" };
   if ([...fixed, ...links].some((link) => link.url === url)) return { ok: false, error: "That link is already in the list." };

@@ -19,14 +19,12 @@ describe("extractVideoId", () => {
     expect(extractVideoId(link)).toBe(ID);
   });
 
-  it.each([
-    [`https://youtu.be/${ID}`],
-    [`youtu.be/${ID}`],
-    [`https://youtu.be/${ID}?si=abcDEF123&t=10`],
-    [`http://youtu.be/${ID}`],
-  ])("reads the id from the short link %s", (link) => {
-    expect(extractVideoId(link)).toBe(ID);
-  });
+  it.each([[`https://youtu.be/${ID}`], [`youtu.be/${ID}`], [`https://youtu.be/${ID}?si=abcDEF123&t=10`], [`http://youtu.be/${ID}`]])(
+    "reads the id from the short link %s",
+    (link) => {
+      expect(extractVideoId(link)).toBe(ID);
+    },
+  );
 
   it.each([
     ["never gonna give you up"],

@@ -4,9 +4,7 @@
  * watch link or a `youtu.be/ID` short link; anything else becomes an 'Invalid link' tile.
  */
 
-export type VideoTile =
-  | { kind: "video"; videoId: string; title: string }
-  | { kind: "invalid"; link: string };
+export type VideoTile = { kind: "video"; videoId: string; title: string } | { kind: "invalid"; link: string };
 
 /** YouTube ids are 11 characters of the URL-safe base64 alphabet. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;

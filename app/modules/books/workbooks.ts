@@ -30,8 +30,7 @@ export interface Workbook {
   pdfUrl: string | null;
 }
 
-export const PDF_PLACEHOLDER_MESSAGE =
-  "The free PDF is a placeholder for now: the workbook will be available for download soon.";
+export const PDF_PLACEHOLDER_MESSAGE = "The free PDF is a placeholder for now: the workbook will be available for download soon.";
 
 export const workbooks: Workbook[] = [
   {
@@ -67,7 +66,10 @@ export const workbooks: Workbook[] = [
         section: "Part 1 · Breath that carries",
         heading: "Lesson 1: The low breath",
         blocks: [
-          { kind: "paragraph", text: "A singer's breath is not a big breath. It is a low, quiet one that lets the ribs widen to the sides and back while the shoulders stay where they are." },
+          {
+            kind: "paragraph",
+            text: "A singer's breath is not a big breath. It is a low, quiet one that lets the ribs widen to the sides and back while the shoulders stay where they are.",
+          },
           {
             kind: "steps",
             items: [
@@ -85,7 +87,10 @@ export const workbooks: Workbook[] = [
         section: "Part 2 · Tone and resonance",
         heading: "Lesson 6: Finding the buzz",
         blocks: [
-          { kind: "paragraph", text: "Resonance is the voice finding space to ring. You feel it as a gentle buzz in the lips, nose and cheekbones before you hear it." },
+          {
+            kind: "paragraph",
+            text: "Resonance is the voice finding space to ring. You feel it as a gentle buzz in the lips, nose and cheekbones before you hear it.",
+          },
           {
             kind: "steps",
             items: [
@@ -132,8 +137,14 @@ export const workbooks: Workbook[] = [
         section: "Introduction",
         heading: "Your voice is tissue, not a machine",
         blocks: [
-          { kind: "paragraph", text: "Your vocal folds are two small bands of muscle and soft tissue that meet hundreds of times a second when you sing. Like any tissue they need water, rest and recovery." },
-          { kind: "paragraph", text: "This handbook is about the everyday habits that keep them flexible. It is not medical advice: when something feels wrong for more than two weeks, see a doctor." },
+          {
+            kind: "paragraph",
+            text: "Your vocal folds are two small bands of muscle and soft tissue that meet hundreds of times a second when you sing. Like any tissue they need water, rest and recovery.",
+          },
+          {
+            kind: "paragraph",
+            text: "This handbook is about the everyday habits that keep them flexible. It is not medical advice: when something feels wrong for more than two weeks, see a doctor.",
+          },
         ],
       },
       {
@@ -159,7 +170,10 @@ export const workbooks: Workbook[] = [
         section: "Hydration",
         heading: "Water, inside and out",
         blocks: [
-          { kind: "paragraph", text: "The water you drink reaches your vocal folds slowly, through the body. That is why drinking the day before a concert matters more than a glass in the wings." },
+          {
+            kind: "paragraph",
+            text: "The water you drink reaches your vocal folds slowly, through the body. That is why drinking the day before a concert matters more than a glass in the wings.",
+          },
           { kind: "paragraph", text: "Steam works from the outside: ten minutes of breathing warm steam moistens the surface of the folds directly." },
           { kind: "note", text: "Dry air in winter? A bowl of water on the radiator or a small humidifier in the bedroom helps more than you would think." },
         ],

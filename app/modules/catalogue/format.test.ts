@@ -13,9 +13,7 @@ describe("price formatting", () => {
   });
 
   it("shows both currencies and an optional note on course cards", () => {
-    expect(coursePriceText({ priceDkk: 195_000, priceEur: 26_200, priceNote: "per session" })).toBe(
-      "DKK 1.950 · EUR 262 per session",
-    );
+    expect(coursePriceText({ priceDkk: 195_000, priceEur: 26_200, priceNote: "per session" })).toBe("DKK 1.950 · EUR 262 per session");
     expect(coursePriceText({ priceDkk: 1_850_000, priceEur: 248_500 })).toBe("DKK 18.500 · EUR 2.485");
   });
 });

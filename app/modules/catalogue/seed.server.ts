@@ -12,11 +12,7 @@ const SEED_KEY = "seed:catalogue:v1";
  */
 export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(siteMeta)
-      .values({ key: SEED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: siteMeta.key });
+    const claimed = await tx.insert(siteMeta).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning({ key: siteMeta.key });
     if (claimed.length === 0) return { seeded: false };
     await tx.insert(courses).values(seedCourses).onConflictDoNothing();
     await tx.insert(products).values(seedProducts).onConflictDoNothing();

@@ -13,7 +13,12 @@ export function submitContactMessage(request: Request, context: AppLoadContext |
     maxBytes: 64 * 1024,
     textFields: contactTextFields,
     schema: contactSchema,
-    messages: { rateLimited: contactMessages.rateLimited, tooLarge: contactMessages.tooLarge, malformed: contactMessages.malformed, failure: contactMessages.errorFallback },
+    messages: {
+      rateLimited: contactMessages.rateLimited,
+      tooLarge: contactMessages.tooLarge,
+      malformed: contactMessages.malformed,
+      failure: contactMessages.errorFallback,
+    },
     save: async (message) => {
       await saveContactMessage({ db: db(), mailMode: mailSettings().mode, mail: mailContext(publicOrigin(request)) }, message);
       kickMailWorker();

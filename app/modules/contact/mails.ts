@@ -5,7 +5,14 @@ export function contactMails(message: ContactMessage, ctx: MailContext): MailDra
   const coach = render(
     [
       { paragraph: `${message.name} wrote through the website. Reply to this e-mail to answer them directly.` },
-      { fields: [["Name", message.name], ["Email", message.email], ["Phone", message.phone ?? "not given"], ["Message", message.message]] },
+      {
+        fields: [
+          ["Name", message.name],
+          ["Email", message.email],
+          ["Phone", message.phone ?? "not given"],
+          ["Message", message.message],
+        ],
+      },
     ],
     [ctx.profile.businessName],
   );
@@ -14,13 +21,22 @@ export function contactMails(message: ContactMessage, ctx: MailContext): MailDra
   const visitor = render(
     [
       { paragraph: `Dear ${message.name}` },
-      { paragraph: `Thank you for your message. It has reached ${ctx.profile.name}, and we'll get back to you as soon as possible, usually within two working days.` },
+      {
+        paragraph: `Thank you for your message. It has reached ${ctx.profile.name}, and we'll get back to you as soon as possible, usually within two working days.`,
+      },
       { small: `If it's urgent, call ${ctx.profile.phone}.` },
     ],
     ["Warm regards", ctx.profile.name, ctx.profile.businessName],
   );
   return [
     { kind: "contact.coach", to: ctx.coachEmail, replyTo: message.email, subject: `New message from ${message.name}`, ...coach },
-    { kind: "contact.confirmation", to: message.email, replyTo: ctx.profile.email, subject: "We received your message", headers: { "Auto-Submitted": "auto-replied" }, ...visitor },
+    {
+      kind: "contact.confirmation",
+      to: message.email,
+      replyTo: ctx.profile.email,
+      subject: "We received your message",
+      headers: { "Auto-Submitted": "auto-replied" },
+      ...visitor,
+    },
   ];
 }

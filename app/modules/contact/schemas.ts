@@ -16,13 +16,17 @@ export const contactMessages = {
 };
 
 export const contactSchema = z.object({
-  name: z.string({ error: "Please enter your name" }).check(z.trim(), z.minLength(1, { error: "Please enter your name" }), z.maxLength(100, { error: "Please keep your name under 100 characters" })),
+  name: z
+    .string({ error: "Please enter your name" })
+    .check(z.trim(), z.minLength(1, { error: "Please enter your name" }), z.maxLength(100, { error: "Please keep your name under 100 characters" })),
   email: emailField("Please enter a valid email address"),
   phone: z.pipe(
     z.optional(z.string({ error: "Please enter a valid phone number" }).check(z.trim(), z.maxLength(40, { error: "Please enter a valid phone number" }))),
     z.transform((value) => (value ? value : undefined)),
   ),
-  message: z.string({ error: "Please enter a message" }).check(z.trim(), z.minLength(1, { error: "Please enter a message" }), z.maxLength(5000, { error: "Please keep your message under 5,000 characters" })),
+  message: z
+    .string({ error: "Please enter a message" })
+    .check(z.trim(), z.minLength(1, { error: "Please enter a message" }), z.maxLength(5000, { error: "Please keep your message under 5,000 characters" })),
   /** Where the form sits; not shown. */
   source: z.catch(z.enum(["landing-dialog", "contact-page"]), "contact-page"),
 });

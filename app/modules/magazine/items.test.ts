@@ -41,7 +41,12 @@ describe("filterMagazine", () => {
   });
 
   it("returns nothing for a tab without cards", () => {
-    expect(filterMagazine(magazineItems.filter((item) => item.type !== "blog"), "blog")).toEqual([]);
+    expect(
+      filterMagazine(
+        magazineItems.filter((item) => item.type !== "blog"),
+        "blog",
+      ),
+    ).toEqual([]);
   });
 });
 

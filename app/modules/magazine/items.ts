@@ -85,7 +85,8 @@ export const magazineItems: MagazineItem[] = [
     id: "taking-care-of-your-voice",
     type: "link",
     title: "Taking care of your voice",
-    excerpt: "A clear, research-based checklist on hydration, rest, reflux and warning signs from the US National Institute on Deafness and Other Communication Disorders.",
+    excerpt:
+      "A clear, research-based checklist on hydration, rest, reflux and warning signs from the US National Institute on Deafness and Other Communication Disorders.",
     image: "/images/magazine/voice-care.svg",
     tag: "Vocal health",
     contentType: "External link · nidcd.nih.gov",

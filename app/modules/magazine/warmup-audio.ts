@@ -18,7 +18,15 @@ const G4 = 392.0;
 
 /** [frequency in Hz, seconds] */
 export const warmupNotes: ReadonlyArray<readonly [number, number]> = [
-  [C4, 0.5], [D4, 0.5], [E4, 0.5], [F4, 0.5], [G4, 0.5], [F4, 0.5], [E4, 0.5], [D4, 0.5], [C4, 1],
+  [C4, 0.5],
+  [D4, 0.5],
+  [E4, 0.5],
+  [F4, 0.5],
+  [G4, 0.5],
+  [F4, 0.5],
+  [E4, 0.5],
+  [D4, 0.5],
+  [C4, 1],
 ];
 
 const ATTACK_S = 0.02;
@@ -72,4 +80,3 @@ export function warmupWav(): Uint8Array {
 export function durationSeconds(): number {
   return warmupNotes.reduce((sum, [, seconds]) => sum + seconds, 0);
 }
-

@@ -39,9 +39,13 @@ beforeEach(async () => {
 describe("outbox", () => {
   it("keeps mail as 'local' without SMTP and never delivers it", async () => {
     await enqueueMail(handle.db, [draft(1)], "local");
-    const report = await deliverDueMail(handle.db, async () => {
-      throw new Error("must not be called");
-    }, { retryBaseMs: 1000 });
+    const report = await deliverDueMail(
+      handle.db,
+      async () => {
+        throw new Error("must not be called");
+      },
+      { retryBaseMs: 1000 },
+    );
     expect(report).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect((await handle.db.select().from(outbox)).map((r) => r.status)).toEqual(["local"]);
   });
@@ -81,8 +85,16 @@ describe("outbox", () => {
 
       smtp.failing = false;
       // Not yet due: nothing happens.
-      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 30_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 61_000) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 30_000) })).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 60_000, now: new Date(start.getTime() + 61_000) })).toEqual({
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+      });
     } finally {
       sender.close();
     }
@@ -101,17 +113,27 @@ describe("outbox", () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(30, 60_000)).toBe(6 * 3_600_000);
     const [id] = await enqueueMail(handle.db, [draft(5)], "smtp");
-    await handle.db.update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id!));
-    const report = await deliverDueMail(handle.db, async () => {
-      throw Object.assign(new Error("550 no such user"), { responseCode: 550 });
-    }, { retryBaseMs: 1000 });
+    await handle.db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, id!));
+    const report = await deliverDueMail(
+      handle.db,
+      async () => {
+        throw Object.assign(new Error("550 no such user"), { responseCode: 550 });
+      },
+      { retryBaseMs: 1000 },
+    );
     expect(report).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect((await handle.db.select().from(outbox))[0]).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
   });
 
   it("skips rows another worker has claimed", async () => {
     const [id] = await enqueueMail(handle.db, [draft(6)], "smtp");
-    await handle.db.update(outbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(outbox.id, id!));
+    await handle.db
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, id!));
     let calls = 0;
     await deliverDueMail(handle.db, async () => void calls++, { retryBaseMs: 1000 });
     expect(calls).toBe(0);

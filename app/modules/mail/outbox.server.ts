@@ -61,11 +61,7 @@ export interface DeliveryReport {
  * Claims due mail (skipping rows another instance holds), sends each once, and records
  * the outcome: sent, or a retry later with backoff, or failed after MAX_ATTEMPTS.
  */
-export async function deliverDueMail(
-  db: Database,
-  send: SendMail,
-  options: { retryBaseMs: number; now?: Date; batchSize?: number },
-): Promise<DeliveryReport> {
+export async function deliverDueMail(db: Database, send: SendMail, options: { retryBaseMs: number; now?: Date; batchSize?: number }): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const due = db
     .select({ id: outbox.id })
@@ -100,7 +96,10 @@ export async function deliverDueMail(
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)),
         })
         .where(eq(outbox.id, row.id));
-      logger.warn({ outboxId: row.id, kind: row.kind, attempts, code: String(code) }, gaveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry");
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempts, code: String(code) },
+        gaveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry",
+      );
       if (gaveUp) report.failed++;
       else report.retrying++;
     }
@@ -110,5 +109,9 @@ export async function deliverDueMail(
 
 /** Everything in the outbox, newest first: for the admin dashboard and tests. */
 export function listOutbox(db: Database, limit = 200) {
-  return db.select().from(outbox).orderBy(sql`${outbox.createdAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(outbox)
+    .orderBy(sql`${outbox.createdAt} desc`)
+    .limit(limit);
 }

@@ -14,7 +14,12 @@ export function submitNewsletterSignup(request: Request, context: AppLoadContext
     maxBytes: 16 * 1024,
     textFields: newsletterTextFields,
     schema: newsletterSchema,
-    messages: { rateLimited: newsletterMessages.rateLimited, tooLarge: newsletterMessages.tooLarge, malformed: newsletterMessages.malformed, failure: newsletterMessages.failure },
+    messages: {
+      rateLimited: newsletterMessages.rateLimited,
+      tooLarge: newsletterMessages.tooLarge,
+      malformed: newsletterMessages.malformed,
+      failure: newsletterMessages.failure,
+    },
     save: async ({ email }) => {
       await subscribe({ db: db(), mailMode: mailSettings().mode, mail: mailContext(publicOrigin(request)) }, email);
       kickMailWorker();

@@ -23,7 +23,8 @@ export async function postConfirm(token: string | undefined, context: AppLoadCon
   if (!token || !TOKEN_PATTERN.test(token)) return data<LinkOutcome>({ done: false, reason: "not-found" }, { status: 404 });
   try {
     const limit = await takeRateLimit(db(), "newsletter-confirm", clientIp(context));
-    if (!limit.allowed) return data<LinkOutcome>({ done: false, reason: "rate-limited" }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    if (!limit.allowed)
+      return data<LinkOutcome>({ done: false, reason: "rate-limited" }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     const result = await confirmSubscription(db(), token);
     if (result === "not-found") return data<LinkOutcome>({ done: false, reason: "not-found" }, { status: 404 });
     logger.info("newsletter subscription confirmed");

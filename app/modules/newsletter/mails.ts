@@ -20,7 +20,10 @@ export function newsletterMail(
 ): MailDraft {
   const unsubscribe = unsubscribeUrl(ctx.origin, subscriber.token);
   const body = render(
-    [...content.blocks, { small: `You receive this because this address was entered in the newsletter form on our website. Unsubscribe at any time: ${unsubscribe}` }],
+    [
+      ...content.blocks,
+      { small: `You receive this because this address was entered in the newsletter form on our website. Unsubscribe at any time: ${unsubscribe}` },
+    ],
     ["Warm regards", ctx.profile.name, ctx.profile.businessName],
   );
   return {
@@ -38,7 +41,9 @@ export function confirmationMail(subscriber: { email: string; token: string }, c
     subject: "Please confirm your subscription",
     blocks: [
       { paragraph: "Hello" },
-      { paragraph: `Someone, hopefully you, asked to receive the ${ctx.profile.businessName} newsletter at this address: notes on technique, new programmes and dates before anyone else.` },
+      {
+        paragraph: `Someone, hopefully you, asked to receive the ${ctx.profile.businessName} newsletter at this address: notes on technique, new programmes and dates before anyone else.`,
+      },
       { button: { label: "Confirm my subscription", url: confirmUrl(ctx.origin, subscriber.token) } },
       { paragraph: "If it wasn't you, ignore this e-mail and you will hear nothing more from us." },
     ],

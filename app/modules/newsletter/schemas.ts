@@ -5,7 +5,10 @@ import { newsletterMessages } from "./messages";
 export { newsletterMessages, newsletterTextFields } from "./messages";
 
 export const newsletterSchema = z.object({
-  email: z.pipe(emailField(newsletterMessages.invalidEmail), z.transform((email) => email.toLowerCase())),
+  email: z.pipe(
+    emailField(newsletterMessages.invalidEmail),
+    z.transform((email) => email.toLowerCase()),
+  ),
 });
 
 /** Tokens are 32 url-safe characters; anything else is not worth a database query. */

@@ -38,7 +38,10 @@ describe("seededRandom", () => {
 describe("geometry", () => {
   it("draws a wave that starts and ends on its centre line", () => {
     const path = wavePath({ width: 400, y: 100, amplitude: 30, cycles: 3, phase: 1, steps: 10 });
-    const points = path.slice(1).split(" L").map((point) => point.split(" ").map(Number));
+    const points = path
+      .slice(1)
+      .split(" L")
+      .map((point) => point.split(" ").map(Number));
     expect(points).toHaveLength(11);
     expect(points[0]).toEqual([0, 100]);
     expect(points.at(-1)).toEqual([400, 100]);

@@ -8,7 +8,28 @@ export function courseCardDomId(courseId: string, slug: string): string {
   return courseId === "private-coaching" ? `private-lessons-${slug}` : courseId;
 }
 
-const DANISH_WORDS = new Set(["og", "i", "til", "med", "for", "der", "du", "dig", "din", "en", "et", "af", "på", "fem", "fire", "dage", "pladser", "vil", "som", "næste"]);
+const DANISH_WORDS = new Set([
+  "og",
+  "i",
+  "til",
+  "med",
+  "for",
+  "der",
+  "du",
+  "dig",
+  "din",
+  "en",
+  "et",
+  "af",
+  "på",
+  "fem",
+  "fire",
+  "dage",
+  "pladser",
+  "vil",
+  "som",
+  "næste",
+]);
 const ENGLISH_WORDS = new Set(["and", "the", "of", "to", "with", "for", "your", "you", "a", "in", "on", "day", "days", "who", "is"]);
 
 /**

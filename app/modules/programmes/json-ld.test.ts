@@ -59,7 +59,13 @@ describe("retreatEventJsonLd", () => {
 
 describe("courseListJsonLd", () => {
   it("lists courses in order with absolute links", () => {
-    const ld = courseListJsonLd([{ title: "A", link: "/courses/a" }, { title: "B", link: "https://pay.example/b" }], origin);
+    const ld = courseListJsonLd(
+      [
+        { title: "A", link: "/courses/a" },
+        { title: "B", link: "https://pay.example/b" },
+      ],
+      origin,
+    );
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "A", url: `${origin}/courses/a` },
       { "@type": "ListItem", position: 2, name: "B", url: "https://pay.example/b" },

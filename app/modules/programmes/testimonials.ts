@@ -21,8 +21,10 @@ export const testimonials: Testimonial[] = [
     id: "ve-line",
     courseId: "voice-elevated",
     lang: "da",
-    quote: "Jeg har sunget i kor i femten år, men først på Voice Elevated forstod jeg, hvad støtte egentlig er. Efter tredje weekend sang jeg solo til vores julekoncert – uden at ryste på hænderne.",
-    translation: "I had sung in a choir for fifteen years, but only on Voice Elevated did I understand what support really is. After the third weekend I sang a solo at our Christmas concert – without my hands shaking.",
+    quote:
+      "Jeg har sunget i kor i femten år, men først på Voice Elevated forstod jeg, hvad støtte egentlig er. Efter tredje weekend sang jeg solo til vores julekoncert – uden at ryste på hænderne.",
+    translation:
+      "I had sung in a choir for fifteen years, but only on Voice Elevated did I understand what support really is. After the third weekend I sang a solo at our Christmas concert – without my hands shaking.",
     name: "Line K.",
     detail: "altsanger i kor",
   },
@@ -58,7 +60,8 @@ export const testimonials: Testimonial[] = [
     courseId: "private-coaching",
     lang: "da",
     quote: "Efter et år med hæshed og en lang pause turde jeg knap synge. Timerne gav mig troen på stemmen tilbage, stille og roligt og uden at presse.",
-    translation: "After a year of hoarseness and a long break I hardly dared to sing. The sessions gave me back my faith in my voice, calmly and without pushing.",
+    translation:
+      "After a year of hoarseness and a long break I hardly dared to sing. The sessions gave me back my faith in my voice, calmly and without pushing.",
     name: "Henrik J.",
     detail: "musicalperformer",
   },
@@ -66,7 +69,8 @@ export const testimonials: Testimonial[] = [
     id: "pc-olivia",
     courseId: "private-coaching",
     lang: "en",
-    quote: "I moved to Copenhagen without a word of Danish and worried about finding a teacher. Lessons in English, precise feedback and a practice plan I actually follow.",
+    quote:
+      "I moved to Copenhagen without a word of Danish and worried about finding a teacher. Lessons in English, precise feedback and a practice plan I actually follow.",
     name: "Olivia R.",
     detail: "jazz singer",
   },
@@ -74,7 +78,8 @@ export const testimonials: Testimonial[] = [
     id: "cve-camilla",
     courseId: "celebrity-vocal-experience",
     lang: "da",
-    quote: "Fem dage, hvor det eneste, der fandtes, var stemmen. Studiedagen alene var det hele værd – nu har jeg en optagelse, jeg er stolt af at sende videre.",
+    quote:
+      "Fem dage, hvor det eneste, der fandtes, var stemmen. Studiedagen alene var det hele værd – nu har jeg en optagelse, jeg er stolt af at sende videre.",
     translation: "Five days where nothing existed but the voice. The studio day alone was worth it all – now I have a recording I am proud to send out.",
     name: "Camilla N.",
     detail: "singer-songwriter",
@@ -99,7 +104,8 @@ export const testimonials: Testimonial[] = [
     id: "ws2-ahmed",
     courseId: "singing-workshop-2d",
     lang: "en",
-    quote: "Day one gave us the tools, day two put us on stage. I have done workshops before; this was the first where every singer got real individual feedback.",
+    quote:
+      "Day one gave us the tools, day two put us on stage. I have done workshops before; this was the first where every singer got real individual feedback.",
     name: "Ahmed K.",
     detail: "gospel choir member",
   },
@@ -127,7 +133,5 @@ export function testimonialsFor(courseId: string): Testimonial[] {
 
 /** Testimonials grouped by programme, in the order of the given course ids. */
 export function testimonialsByCourse(courseIds: readonly string[]): { courseId: string; testimonials: Testimonial[] }[] {
-  return courseIds
-    .map((courseId) => ({ courseId, testimonials: testimonialsFor(courseId) }))
-    .filter((group) => group.testimonials.length > 0);
+  return courseIds.map((courseId) => ({ courseId, testimonials: testimonialsFor(courseId) })).filter((group) => group.testimonials.length > 0);
 }

@@ -45,7 +45,10 @@ export const FALLBACK_SALES_COURSE: SalesCourseId = "main-course";
 export const GUARANTEE_DAYS = 30;
 
 const sharedFaqs = {
-  access: { question: "How long do I keep access?", answer: "For as long as the course exists, including every update. Watch at your own pace, on any device." },
+  access: {
+    question: "How long do I keep access?",
+    answer: "For as long as the course exists, including every update. Watch at your own pace, on any device.",
+  },
   guarantee: {
     question: "What if the course is not right for me?",
     answer: `Write to the studio within ${GUARANTEE_DAYS} days of enrolling and you get your money back, no questions asked.`,
@@ -62,7 +65,10 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
       "A warm, unhurried start for anyone who has always wanted to sing. Short video lessons on breath, pitch and tone, practice tracks for every day, and your first song learned phrase by phrase.",
     price: 97,
     modules: [
-      { title: "Getting to know your voice", lessons: ["How the voice works, in plain words", "Finding your comfortable range", "Posture that frees the breath"] },
+      {
+        title: "Getting to know your voice",
+        lessons: ["How the voice works, in plain words", "Finding your comfortable range", "Posture that frees the breath"],
+      },
       { title: "Breath", lessons: ["The low breath", "Breath for long phrases", "A three-minute daily breathing routine"] },
       { title: "Pitch and ear", lessons: ["Matching a note", "Singing scales with confidence", "Intervals you already know from songs"] },
       { title: "Your first song", lessons: ["Choosing a song that fits your voice", "Learning it phrase by phrase", "Recording yourself, kindly"] },
@@ -93,7 +99,11 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
       { title: "Style", lessons: ["Pop phrasing", "Soul and blues inflections", "Musical theatre: text first"] },
     ],
     faqs: [
-      { question: "Is this course right for me?", answer: "If you sing regularly, know your range and want to refine technique rather than learn the basics, yes. New singers start with Beginner Vocals." },
+      {
+        question: "Is this course right for me?",
+        answer:
+          "If you sing regularly, know your range and want to refine technique rather than learn the basics, yes. New singers start with Beginner Vocals.",
+      },
       { question: "Are the practice tracks in my key?", answer: "Every exercise comes in low, middle and high keys, so every voice type can follow along." },
       sharedFaqs.access,
       sharedFaqs.guarantee,
@@ -120,13 +130,23 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
       {
         name: "Premium",
         price: 497,
-        features: ["Everything in Basic", "Monthly live group Q&A with the coach for 6 months", "Personal video feedback on 2 performances", "A private community of fellow students"],
+        features: [
+          "Everything in Basic",
+          "Monthly live group Q&A with the coach for 6 months",
+          "Personal video feedback on 2 performances",
+          "A private community of fellow students",
+        ],
         paymentPlanMonths: 3,
       },
       {
         name: "Professional",
         price: 997,
-        features: ["Everything in Premium", "Three 60-minute private sessions online", "A personal practice plan", "Written feedback on your final filmed performance"],
+        features: [
+          "Everything in Premium",
+          "Three 60-minute private sessions online",
+          "A personal practice plan",
+          "Written feedback on your final filmed performance",
+        ],
         paymentPlanMonths: 3,
       },
     ],
@@ -139,9 +159,16 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
       { title: "Record and perform", lessons: ["Singing for the microphone", "Recording at home", "Your final performance"] },
     ],
     faqs: [
-      { question: "Which plan should I choose?", answer: "Basic gives you the whole course. Choose Premium if you want feedback and a group to learn with, and Professional for personal sessions with the coach." },
+      {
+        question: "Which plan should I choose?",
+        answer:
+          "Basic gives you the whole course. Choose Premium if you want feedback and a group to learn with, and Professional for personal sessions with the coach.",
+      },
       { question: "Can I pay in instalments?", answer: "Yes: Premium and Professional can be paid in three monthly payments." },
-      { question: "How much time does it take?", answer: "Plan on two to three hours a week for about three months. Lessons are short so you can practise every day." },
+      {
+        question: "How much time does it take?",
+        answer: "Plan on two to three hours a week for about three months. Lessons are short so you can practise every day.",
+      },
       sharedFaqs.access,
       sharedFaqs.guarantee,
     ],

@@ -6,9 +6,7 @@ import { defaultSiteProfile, type SiteProfile } from "./profile";
 
 export const siteProfileSchema = z.object({
   name: z.string().min(2),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
   businessName: z.string().min(2),
   tagline: z.string(),
   email: z.email(),

@@ -4,7 +4,9 @@ import { createLocalStorage } from "./local-storage.server";
 import { createS3Storage } from "./s3-storage.server";
 import type { FileStorage } from "./storage.server";
 
-export function storageFromEnv(config: Pick<Env, "DATA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">): FileStorage {
+export function storageFromEnv(
+  config: Pick<Env, "DATA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY">,
+): FileStorage {
   if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return createS3Storage({
       bucket: config.S3_BUCKET,

@@ -37,7 +37,10 @@ export function uriEncode(value: string, keepSlash: boolean) {
 }
 
 export function amzDate(now: Date) {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function canonicalQuery(params: URLSearchParams) {

@@ -31,6 +31,10 @@ export async function checkPdfUploads(entries: FormDataEntryValue[], maxFiles = 
 /** A label safe to show and mail: no paths, no control characters, not too long. */
 export function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join("").trim().slice(0, 200);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .slice(0, 200);
   return clean || "document.pdf";
 }

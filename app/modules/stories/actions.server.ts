@@ -15,7 +15,12 @@ export function submitStory(request: Request, context: AppLoadContext | undefine
     maxBytes: MAX_FILE_BYTES + 256 * 1024,
     textFields: storyTextFields,
     schema: storySchema,
-    messages: { rateLimited: storyMessages.rateLimited, tooLarge: storyMessages.tooLarge, malformed: storyMessages.malformed, failure: storyMessages.errorFallback },
+    messages: {
+      rateLimited: storyMessages.rateLimited,
+      tooLarge: storyMessages.tooLarge,
+      malformed: storyMessages.malformed,
+      failure: storyMessages.errorFallback,
+    },
     files: { field: STORY_PDF_FIELD, maxFiles: 1 },
     save: async (story, files) => {
       const deps = { db: db(), storage: fileStorage(), mailMode: mailSettings().mode, mail: mailContext(publicOrigin(request)) };

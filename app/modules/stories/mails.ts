@@ -26,6 +26,13 @@ export function storyMails(story: Story, pdf: { name: string; size: number } | u
   );
   return [
     { kind: "story.coach", to: ctx.coachEmail, replyTo: story.email, subject: `New story for the magazine: ${story.topic}`, ...coach },
-    { kind: "story.confirmation", to: story.email, replyTo: ctx.profile.email, subject: "Thank you for sharing your story", headers: { "Auto-Submitted": "auto-replied" }, ...writer },
+    {
+      kind: "story.confirmation",
+      to: story.email,
+      replyTo: ctx.profile.email,
+      subject: "Thank you for sharing your story",
+      headers: { "Auto-Submitted": "auto-replied" },
+      ...writer,
+    },
   ];
 }
