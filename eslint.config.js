@@ -1,7 +1,57 @@
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+
+// Imports go one way, routes → components → modules → db/lib (decision 008): a layer never
+// imports from the layers above it. Paths are relative to the project root, without extension;
+// "app/routes" and "app/root" also stand for the route table (routes.ts) and the root route.
+const layersAbove = {
+  "app/components": ["app/routes", "app/root"],
+  "app/modules": ["app/routes", "app/root", "app/components"],
+  "app/db": ["app/routes", "app/root", "app/components", "app/modules"],
+  "app/lib": ["app/routes", "app/root", "app/components", "app/modules"],
+};
+
+const toPosix = (file) => file.split(path.sep).join("/");
+const isInside = (file, folder) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
+
+/** Resolves `~/…` (tsconfig paths) and relative specifiers to a root-relative path; packages give null. */
+function resolveSpecifier(specifier, importer, root) {
+  if (specifier.startsWith("~/")) return `app/${specifier.slice(2)}`;
+  if (specifier.startsWith("./") || specifier.startsWith("../")) return toPosix(path.relative(root, path.resolve(path.dirname(importer), specifier)));
+  return null;
+}
+
+const importDirection = {
+  meta: {
+    type: "problem",
+    docs: { description: "Forbid imports from a layer above: routes → components → modules → db/lib" },
+    messages: { upward: "{{importer}} must not import from {{target}}: imports go routes → components → modules → db/lib (docs/decisions/008)." },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const importer = toPosix(path.relative(root, context.filename));
+    const layer = Object.keys(layersAbove).find((folder) => isInside(importer, folder));
+    if (!layer) return {};
+    const check = (source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const target = resolveSpecifier(source.value, context.filename, root);
+      const above = target && layersAbove[layer].find((folder) => isInside(target, folder));
+      if (above) context.report({ node: source, messageId: "upward", data: { importer: layer, target: above } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // typescript-eslint 8 names the string `source` (older versions: `argument.literal`).
+      TSImportType: (node) => check(node.source ?? node.argument?.literal),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".tmp/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/"] },
@@ -28,6 +78,12 @@ export default tseslint.config(
         { patterns: [{ group: ["*.server", "*.server.*"], message: "Server-only module: import it from a route loader/action or another .server file." }] },
       ],
     },
+  },
+  {
+    // Type imports count too: a type from a layer above still ties the lower layer to it.
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    plugins: { layers: { rules: { "import-direction": importDirection } } },
+    rules: { "layers/import-direction": "error" },
   },
   {
     files: ["server.js", "scripts/**", "tests/**", "playwright.config.ts"],

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, href } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -9,7 +9,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { useNonce } from "~/lib/nonce";
-import type { RootData } from "~/lib/seo";
+import { useOptionalRootData, type RootData } from "~/components/layout/site-data";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
 
@@ -47,7 +47,7 @@ function usePageLanguage() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = usePageLanguage();
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useOptionalRootData();
   // Marks the page as hydrated: its modules load only after the first paint (decision 007),
   // and browser tests wait for this before they use controls that need script.
   useEffect(() => {
@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {import.meta.env.DEV && error instanceof Error && error.stack ? (
         <pre className="mt-6 overflow-auto rounded-card bg-sand-100 p-4 text-sm">{error.stack}</pre>
       ) : null}
-      <a href="/" className="mt-8 inline-block font-medium text-ink-800 underline underline-offset-4">
+      <a href={href("/")} className="mt-8 inline-block font-medium text-ink-800 underline underline-offset-4">
         Return to Home
       </a>
     </section>

@@ -1,19 +1,7 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { sitePages } from "./routes/config/site-pages";
-import { cataloguePages } from "./routes/config/catalogue-pages";
-import { formRoutes } from "./routes/config/forms";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
-// Each area lists its own routes in routes/config/ so that the areas can grow apart.
-// React Router ranks routes by specificity, so the order here does not matter.
-export default [
-  index("routes/home.tsx"),
-  route("privacy-policy", "routes/legal.privacy-policy.tsx"),
-  route("terms-of-service", "routes/legal.terms-of-service.tsx"),
-  route("cookie-policy", "routes/legal.cookie-policy.tsx"),
-  ...sitePages,
-  ...cataloguePages,
-  ...formRoutes,
-  // /about-{slug} and /{slug} (the coach's pages); any other single segment is a 404.
-  route(":slug", "routes/coach-pages.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+// Route files are named by their URL (flat routes): `courses.private-coaching.tsx` serves
+// /courses/private-coaching, `$slug.tsx` the coach's /{slug} and /about-{slug}, `$.tsx` any
+// other URL (404). React Router ranks routes by specificity, so static paths win over `$slug`.
+export default flatRoutes({ ignoredRouteFiles: ["**/*.test.*"] }) satisfies RouteConfig;

@@ -4,10 +4,12 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, serveBuild } from "./lib/serve-build.mjs";
+import { sitePagePaths } from "./lib/site-pages.mjs";
 
 const JS_BUDGET_KB = 150;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push("/", "/courses");
+// Without pages on the command line: every page of the page registry (app/modules/site/pages.json).
+if (pages.length === 0) pages.push(...sitePagePaths);
 const check = process.argv.includes("--check");
 
 const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4390));

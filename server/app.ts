@@ -8,6 +8,7 @@ import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
+import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
 import { contentSecurityPolicy } from "./csp";
 
 declare module "react-router" {
@@ -24,10 +25,12 @@ export async function start(): Promise<Env> {
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
   startMailWorker(database.db);
+  startCommerceJobs();
   return config;
 }
 
 export async function stop() {
+  await stopCommerceJobs();
   await stopMailWorker();
   await closeDatabase();
 }

@@ -5,9 +5,9 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server in TEST_DATABASE_URL (the Postgres leg of `npm test`).
- * `close()` drops it again.
+ * `close()` drops it again; `url` is set on PostgreSQL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: "pglite" });
 
@@ -22,6 +22,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     ...handle,
+    /** For tests that open a second pool, standing for a second app instance. */
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteProfile } from "~/modules/site/profile";
-
-export interface RootData {
-  profile: SiteProfile;
+/** The part of the root loader's data (app/components/layout/site-data.ts) that the tags need. */
+interface SiteForSeo {
+  profile: { businessName: string };
   origin: string;
 }
 
@@ -24,13 +23,9 @@ export interface PageSeo {
   jsonLd?: object[];
 }
 
-export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
-  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-}
-
 /** Title, description, canonical URL, Open Graph and JSON-LD for one page. */
 export function seo(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
-  const root = rootData(args.matches);
+  const root = args.matches.find((match) => match?.id === "root")?.data as SiteForSeo | undefined;
   const origin = root?.origin ?? "";
   const siteName = root?.profile.businessName ?? "Vocal Studio";
   const url = `${origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;

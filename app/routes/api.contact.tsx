@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import type { Route } from "./+types/api.contact";
 import { seo } from "~/lib/seo";
 import { submitContactMessage } from "~/modules/contact/actions.server";
 import { contactMessages } from "~/modules/contact/schemas";
 import { buttonVariants } from "~/components/ui/button";
-import { callServerAction } from "~/components/forms/client-action";
+import { formAction, formClientAction } from "~/components/forms/form-route";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FormPage } from "~/components/forms/form-page";
 
@@ -15,19 +15,14 @@ import { FormPage } from "~/components/forms/form-page";
  */
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Contact", description: "Send a message to the studio.", index: false });
 
-export function action({ request, context }: Route.ActionArgs) {
-  return submitContactMessage(request, context);
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return callServerAction(serverAction);
-}
+export const action = formAction(submitContactMessage);
+export const clientAction = formClientAction<Route.ClientActionArgs>();
 
 export default function ContactSubmission({ actionData }: Route.ComponentProps) {
   if (actionData?.ok) {
     return (
       <FormPage eyebrow="Contact" title={contactMessages.sentTitle} intro={contactMessages.sentDescription}>
-        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+        <Link to={href("/")} className={buttonVariants({ variant: "secondary" })}>
           Return to Home
         </Link>
       </FormPage>

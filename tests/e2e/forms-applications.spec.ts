@@ -221,8 +221,8 @@ test.describe("Celebrity Vocal Experience application (English)", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Application Submitted", "Your application has been submitted successfully. You'll hear from us within 2-3 business days.");
     await expect(page.getByText("Step 2: Complete payment to secure your spot.")).toBeVisible();
-    // The pay button belongs to the payments issue; until then it is not shown at all.
-    await expect(page.getByRole("button", { name: /Pay Retreat Fee/ })).toHaveCount(0);
+    const pay = page.getByRole("button", { name: "Pay Retreat Fee (DKK 68,500)" });
+    await expect(pay).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse all courses" })).toHaveAttribute("href", "/courses");
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
 
@@ -231,6 +231,12 @@ test.describe("Celebrity Vocal Experience application (English)", () => {
     const [applicant] = await waitForMail(email);
     expect(applicant!.subject).toBe("Thank you for applying to Celebrity Vocal Experience");
     await expectNoSeriousAxeViolations(page);
+
+    // The retreat fee reaches the checkout, priced by the catalogue.
+    await pay.click();
+    await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+    await expect(page.getByTestId("checkout-total")).toHaveText("DKK 68.500,00");
+    await expect(page.getByRole("listitem").filter({ hasText: "Celebrity Vocal Experience" })).toBeVisible();
   });
 
   test("the server refuses a file that only pretends to be a PDF, with the message by the field", async ({ browser }, testInfo) => {

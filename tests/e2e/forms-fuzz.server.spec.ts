@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, startServerProcess } from "./support/server-process";
 import { PGlite } from "@electric-sql/pglite";
 import { validCelebrity, validVoiceElevated } from "../support/fixtures";
 import { fuzzBodies, random, type FuzzBody } from "../support/fuzz";
@@ -79,26 +79,12 @@ function post(url: string, body: FuzzBody): Promise<number> {
 
 test("malformed bodies to every form endpoint: no 5xx and nothing stored", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-fuzz-"));
-  const port = 4900 + Math.floor(Math.random() * 90);
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const port = await freePort();
+  const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const { child, exited } = server;
   const base = `http://127.0.0.1:${port}`;
   try {
-    await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    await server.healthy(port);
 
     const cases: { url: string; body: FuzzBody }[] = [];
     endpoints.forEach((endpoint, index) => {
@@ -161,6 +147,6 @@ test("malformed bodies to every form endpoint: no 5xx and nothing stored", async
   } finally {
     if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
-    if (output.includes('"level":50')) console.log(output.slice(0, 4000));
+    if (server.output().includes('"level":50')) console.log(server.output().slice(0, 4000));
   }
 });

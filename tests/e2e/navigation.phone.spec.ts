@@ -20,4 +20,22 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(/\/magazine$/);
     await expect(menu).toBeHidden();
   });
+
+  test.describe("before JavaScript has loaded", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu button still opens the menu and its links still lead somewhere", async ({ page }) => {
+      await page.goto("/cookie-policy");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link")).toHaveText(labels);
+      await menu.getByRole("button", { name: "Close menu" }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "Magazine" }).click();
+      await expect(page).toHaveURL(/\/magazine$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
 });

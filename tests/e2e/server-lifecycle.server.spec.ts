@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServerProcess } from "./support/server-process";
 
 // These start their own server processes; one browser project is enough.
 test.describe.configure({ mode: "serial" });
@@ -16,27 +17,11 @@ test.afterEach(() => {
   running.clear();
 });
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Running {
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", ...env },
-  });
-  running.add(child);
-  child.on("exit", () => running.delete(child));
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitHealthy(port: number) {
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+function startServer(env: Record<string, string>) {
+  const server = startServerProcess(env);
+  running.add(server.child);
+  server.child.on("exit", () => running.delete(server.child));
+  return server;
 }
 
 test("refuses to start with a clear message on a bad PORT", async () => {
@@ -56,13 +41,13 @@ test("seeds once, survives kill -9 and restarts without seeding again", async ()
   const port = nextPort++;
   try {
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitHealthy(port);
+    await first.healthy(port);
     expect(first.output()).toMatch(/"seeded":true/);
     first.child.kill("SIGKILL");
     await first.exited;
 
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitHealthy(port);
+    await second.healthy(port);
     expect(second.output()).toMatch(/"seeded":false/);
     const courses = await (await fetch(`http://127.0.0.1:${port}/courses`)).text();
     expect(courses).toContain("Voice Elevated");
@@ -78,7 +63,7 @@ test("on SIGTERM finishes in-flight requests, then closes the database and exits
   const port = nextPort++;
   try {
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitHealthy(port);
+    await server.healthy(port);
     // A request whose headers have arrived but whose body is still on its way is in
     // flight for certain; it must be answered after SIGTERM, not cut off.
     const body = "email=reader%40example.com&website=";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -139,11 +139,11 @@ export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFor
             />
             <label htmlFor="agreedToTerms" className="text-base leading-snug">
               {copy.terms.before}
-              <Link to="/terms-of-service" className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">
+              <Link to={href("/terms-of-service")} className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">
                 {copy.terms.terms}
               </Link>
               {copy.terms.and}
-              <Link to="/privacy-policy" className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">
+              <Link to={href("/privacy-policy")} className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">
                 {copy.terms.privacy}
               </Link>
               {copy.terms.after}

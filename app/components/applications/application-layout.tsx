@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import { Mail, Phone } from "lucide-react";
-import type { RootData } from "~/lib/seo";
+import { useSiteProfile } from "~/components/layout/site-data";
 import { StaffLines } from "~/components/art/staff-lines";
 import { SoundWave } from "~/components/art/sound-wave";
+import { PageContainer } from "~/components/layout/page-container";
 
 export interface ApplicationLayoutProps {
   eyebrow: string;
@@ -19,14 +19,14 @@ export interface ApplicationLayoutProps {
 
 /** Hero on the dark stage, then the form on ivory with the process beside it (below it on phones). */
 export function ApplicationLayout({ eyebrow, title, lede, facts, aside, questions, children }: ApplicationLayoutProps) {
-  const profile = (useRouteLoaderData("root") as RootData | undefined)?.profile;
+  const profile = useSiteProfile();
   return (
     <>
       <section className="on-dark relative isolate overflow-hidden bg-ink-950 text-ivory">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_28rem_at_80%_-10%,rgb(233_174_76/0.22),transparent_60%)]" />
         <StaffLines className="pointer-events-none absolute inset-x-0 bottom-6 -z-10 h-24 w-full text-ink-700/70" />
         <SoundWave className="pointer-events-none absolute top-1/2 right-[max(1.25rem,calc((100vw-1200px)/2))] -z-10 hidden h-64 w-[26rem] -translate-y-1/2 text-amber-400/70 lg:block" />
-        <div className="mx-auto max-w-[1200px] px-5 pb-16 pt-14 sm:px-8 sm:pb-20 sm:pt-20">
+        <PageContainer className="pb-16 pt-14 sm:pb-20 sm:pt-20">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-amber-300">{eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-3xl leading-tight sm:text-4xl lg:text-5xl">{title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ivory/80">{lede}</p>
@@ -38,26 +38,24 @@ export function ApplicationLayout({ eyebrow, title, lede, facts, aside, question
               </div>
             ))}
           </dl>
-        </div>
+        </PageContainer>
       </section>
       <div className="bg-sand-100/60">
-        <div className="mx-auto grid max-w-[1200px] gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+        <PageContainer className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
           <div className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card sm:p-10">{children}</div>
           <aside className="grid gap-8 lg:sticky lg:top-24 lg:self-start">
             {aside}
-            {profile ? (
-              <div className="grid gap-3 border-t border-sand-300 pt-6 text-sm">
-                <p className="font-medium text-ink-900">{questions}</p>
-                <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
-                  <Phone aria-hidden className="size-4 text-amber-700" /> {profile.phone}
-                </a>
-                <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
-                  <Mail aria-hidden className="size-4 text-amber-700" /> {profile.email}
-                </a>
-              </div>
-            ) : null}
+            <div className="grid gap-3 border-t border-sand-300 pt-6 text-sm">
+              <p className="font-medium text-ink-900">{questions}</p>
+              <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
+                <Phone aria-hidden className="size-4 text-amber-700" /> {profile.phone}
+              </a>
+              <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
+                <Mail aria-hidden className="size-4 text-amber-700" /> {profile.email}
+              </a>
+            </div>
           </aside>
-        </div>
+        </PageContainer>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -35,10 +35,10 @@ export function ApplicationThankYou({ title, lines, children, links }: ThankYouP
       ))}
       {children}
       <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-        <Link to="/courses" className={buttonVariants({ variant: "secondary" })}>
+        <Link to={href("/courses")} className={buttonVariants({ variant: "secondary" })}>
           {links.courses} <ArrowRight aria-hidden />
         </Link>
-        <Link to="/" className={buttonVariants({ variant: "outline" })}>
+        <Link to={href("/")} className={buttonVariants({ variant: "outline" })}>
           {links.home}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { MessageSquare } from "lucide-react";
 import { lazyDialogTrigger, type TriggerStyle } from "./lazy-dialog-trigger";
 
@@ -9,7 +10,7 @@ const Trigger = lazyDialogTrigger(() => import("./contact-dialog-body"));
  */
 export function ContactUsDialog(props: TriggerStyle) {
   return (
-    <Trigger href="/contact" {...props}>
+    <Trigger href={href("/contact")} {...props}>
       <MessageSquare aria-hidden /> Contact Us
     </Trigger>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type MouseEvent, type ReactNode, type RefObject } from "react";
-import { buttonVariants, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import { buttonVariants, type ButtonSize, type ButtonVariant } from "~/components/ui/button-variants";
 
 export interface DialogBodyProps {
   open: boolean;

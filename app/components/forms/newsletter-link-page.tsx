@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, href } from "react-router";
 import { LoaderCircle } from "lucide-react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { LinkOutcome, LinkState } from "~/modules/newsletter/link-types";
@@ -13,7 +13,7 @@ const failures: Record<Exclude<LinkOutcome, { done: true }>["reason"], string> =
 
 function HomeLink() {
   return (
-    <Link to="/" className={buttonVariants({ variant: "outline" })}>
+    <Link to={href("/")} className={buttonVariants({ variant: "outline" })}>
       Return to Home
     </Link>
   );

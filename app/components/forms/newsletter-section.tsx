@@ -9,6 +9,7 @@ import { newsletterMessages, newsletterTextFields } from "~/modules/newsletter/m
 import { Honeypot } from "./honeypot";
 import { NEWSLETTER_ACTION } from "./paths";
 import { useValidatedFetcher } from "./use-validated-fetcher";
+import { PageContainer } from "~/components/layout/page-container";
 
 /** The newsletter sign-up form on its own, for the section below or a footer. */
 export function NewsletterForm({ initial, className }: { initial?: FormOutcome; className?: string }) {
@@ -91,7 +92,7 @@ export function NewsletterSection({ className }: { className?: string }) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className={cn("on-dark relative isolate overflow-hidden bg-ink-900 text-ivory", className)}>
       <NewsletterArt />
-      <div className="mx-auto grid max-w-[1200px] items-center gap-10 px-5 py-16 sm:px-8 sm:py-20 md:grid-cols-[1fr_minmax(0,28rem)]">
+      <PageContainer className="grid items-center gap-10 py-16 sm:py-20 md:grid-cols-[1fr_minmax(0,28rem)]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-amber-300">Newsletter</p>
           <h2 id="newsletter-title" className="mt-3 text-3xl sm:text-4xl">
@@ -103,7 +104,7 @@ export function NewsletterSection({ className }: { className?: string }) {
           </p>
         </div>
         <NewsletterForm />
-      </div>
+      </PageContainer>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { artistPath, type SiteProfile } from "~/modules/site/profile";
 
 export type NavItem = { kind: "anchor"; label: string; anchor: string } | { kind: "route"; label: string; to: string };
@@ -7,11 +8,11 @@ export function navigationItems(profile: Pick<SiteProfile, "name" | "slug">): Na
   return [
     { kind: "anchor", label: "Home", anchor: "home" },
     { kind: "anchor", label: "About", anchor: "about" },
-    { kind: "route", label: "Courses", to: "/courses" },
+    { kind: "route", label: "Courses", to: href("/courses") },
     { kind: "anchor", label: "Instructors", anchor: "instructors" },
     { kind: "route", label: profile.name, to: artistPath(profile) },
-    { kind: "route", label: "Shop", to: "/shop" },
-    { kind: "route", label: "Magazine", to: "/magazine" },
+    { kind: "route", label: "Shop", to: href("/shop") },
+    { kind: "route", label: "Magazine", to: href("/magazine") },
     { kind: "anchor", label: "Contact", anchor: "contact" },
   ];
 }

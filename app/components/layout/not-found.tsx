@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 export function NotFound() {
   return (
@@ -9,7 +9,7 @@ export function NotFound() {
       <h1 className="mt-2 text-3xl text-ink-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mt-4 max-w-md text-muted">This page has left the stage. Let us take you back to where the music is.</p>
       <Link
-        to="/"
+        to={href("/")}
         className="mt-10 inline-flex min-h-11 items-center rounded-control bg-amber-400 px-6 font-semibold text-ink-950 shadow-card transition-colors hover:bg-amber-300"
       >
         Return to Home

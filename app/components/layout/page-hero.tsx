@@ -1,5 +1,6 @@
 import { type ReactNode } from "react";
 import { StaffLines } from "~/components/art/staff-lines";
+import { PageContainer } from "~/components/layout/page-container";
 
 /**
  * The dark opening of a content page (programmes, artist, magazine, shop, books, sales):
@@ -35,7 +36,7 @@ export function PageHero({
         </div>
         {art ? <div className="overflow-hidden rounded-card shadow-[0_30px_60px_-30px_rgb(0_0_0/0.8)] ring-1 ring-ivory/10">{art}</div> : null}
       </div>
-      {children ? <div className="relative mx-auto max-w-[1200px] px-5 pb-14 sm:px-8">{children}</div> : null}
+      {children ? <PageContainer className="relative pb-14">{children}</PageContainer> : null}
     </section>
   );
 }

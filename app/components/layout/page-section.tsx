@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
+import { PageContainer } from "~/components/layout/page-container";
 
 const tones = {
   ivory: "bg-ivory text-text",
@@ -29,7 +30,7 @@ export function PageSection({
   const headingId = id ? `${id}-heading` : typeof title === "string" ? `${title.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-")}-heading` : generatedId;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20", tones[tone], className)}>
-      <div className="mx-auto max-w-[1200px] px-5 py-16 sm:px-8 sm:py-24">
+      <PageContainer className="py-16 sm:py-24">
         <header className="max-w-2xl">
           {eyebrow ? (
             <p className={cn("text-sm font-semibold uppercase tracking-[0.14em]", tone === "ink" ? "text-amber-300" : "text-amber-700")}>{eyebrow}</p>
@@ -40,7 +41,7 @@ export function PageSection({
           {intro ? <div className={cn("mt-4 text-lg", tone === "ink" ? "text-ivory/80" : "text-muted")}>{intro}</div> : null}
         </header>
         {children ? <div className="mt-10 sm:mt-12">{children}</div> : null}
-      </div>
+      </PageContainer>
     </section>
   );
 }

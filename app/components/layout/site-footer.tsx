@@ -3,6 +3,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { formatAddress, type SiteProfile } from "~/modules/site/profile";
 import { Monogram } from "./monogram";
 import { StaffLines } from "~/components/art/staff-lines";
+import { BookSessionButton } from "~/components/booking/book-session-button";
 
 const legalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
@@ -22,6 +23,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
             <p className="font-display text-xl">{profile.businessName}</p>
           </div>
           <p className="mt-4 max-w-sm text-ivory/75">{profile.tagline}</p>
+          <BookSessionButton size="md" className="mt-6" />
         </div>
 
         <address className="not-italic">

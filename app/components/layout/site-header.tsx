@@ -1,18 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
-import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, href } from "react-router";
 import { cn } from "~/lib/cn";
 import type { SiteProfile } from "~/modules/site/profile";
 import { isScrolled, navigationItems } from "./navigation";
 import { NavEntry } from "./nav-entry";
 import { Monogram } from "./monogram";
-
-// The menu's dialog code loads on first use (or hover/focus of its button), not with every page.
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-function preloadMobileMenu() {
-  void loadMobileMenu();
-}
+import { MobileMenu } from "./mobile-menu";
+import { PageContainer } from "~/components/layout/page-container";
 
 function useScrolledPastThreshold() {
   const [scrolled, setScrolled] = useState(false);
@@ -27,7 +21,6 @@ function useScrolledPastThreshold() {
 
 export function SiteHeader({ profile }: { profile: SiteProfile }) {
   const scrolled = useScrolledPastThreshold();
-  const [menuOpen, setMenuOpen] = useState(false);
   const items = navigationItems(profile);
 
   return (
@@ -38,13 +31,8 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
         scrolled && "shadow-[0_8px_24px_-12px_rgb(0_0_0/0.6)]",
       )}
     >
-      <div
-        className={cn(
-          "mx-auto flex max-w-[1200px] items-center justify-between gap-4 px-5 transition-[padding] duration-300 sm:px-8",
-          scrolled ? "py-2.5" : "py-4",
-        )}
-      >
-        <Link to="/" className="flex items-center gap-3 rounded-control" aria-label={`${profile.businessName}, home`}>
+      <PageContainer className={cn("flex items-center justify-between gap-4 transition-[padding] duration-300", scrolled ? "py-2.5" : "py-4")}>
+        <Link to={href("/")} className="flex items-center gap-3 rounded-control" aria-label={`${profile.businessName}, home`}>
           <Monogram name={profile.name} className="h-9 w-9" />
           <span className="font-display text-lg leading-tight">{profile.name}</span>
         </Link>
@@ -63,25 +51,9 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 md:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            onPointerEnter={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
-          </button>
-          {menuOpen ? (
-            <Suspense fallback={null}>
-              <MobileMenu items={items} open={menuOpen} onOpenChange={setMenuOpen} />
-            </Suspense>
-          ) : null}
+          <MobileMenu items={items} />
         </div>
-      </div>
+      </PageContainer>
     </header>
   );
 }

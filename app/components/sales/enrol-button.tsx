@@ -1,23 +1,13 @@
-import { useRouteLoaderData } from "react-router";
 import { GraduationCap } from "lucide-react";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import type { RootData } from "~/lib/seo";
-import { enrolmentMessage } from "~/modules/sales/courses";
+import type { SalesCourseId } from "~/modules/sales/courses";
+import { PayButton } from "~/components/payments/pay-button";
 
-/**
- * Enrol until online checkout exists (the payments issue): says honestly that online
- * enrolment opens soon and how to reach the studio now.
- */
-export function EnrolButton({
-  courseTitle,
-  label = "Enrol now",
-  ...props
-}: { courseTitle: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
-  const { profile } = useRouteLoaderData("root") as RootData;
+/** A sales page's enrol button: a USD checkout for that course (and plan), priced on the server. */
+export function EnrolButton({ courseId, plan, label = "Enrol now" }: { courseId: SalesCourseId; plan?: string; label?: string }) {
   return (
-    <Button size="lg" onClick={() => window.alert(enrolmentMessage(profile, courseTitle))} {...props}>
+    <PayButton courseId={courseId} currency="USD" plan={plan}>
       <GraduationCap aria-hidden />
       {label}
-    </Button>
+    </PayButton>
   );
 }

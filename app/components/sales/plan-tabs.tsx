@@ -1,11 +1,11 @@
 import { Check, CalendarClock } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type PriceOption } from "~/modules/sales/courses";
+import { type PriceOption, type SalesCourseId } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";
 import { EnrolButton } from "./enrol-button";
 
 /** The main course's plan choice (SPEC.md "The main course has a plan tab choice"). */
-export function PlanTabs({ courseTitle, options }: { courseTitle: string; options: PriceOption[] }) {
+export function PlanTabs({ courseId, options }: { courseId: SalesCourseId; options: PriceOption[] }) {
   return (
     <Tabs defaultValue={options[0]?.name} className="mx-auto max-w-3xl">
       <TabsList aria-label="Plans" className="justify-center">
@@ -32,7 +32,7 @@ export function PlanTabs({ courseTitle, options }: { courseTitle: string; option
                   </p>
                 ) : null}
               </div>
-              <EnrolButton courseTitle={`${courseTitle} (${option.name})`} label={`Enrol in ${option.name}`} />
+              <EnrolButton courseId={courseId} plan={option.name} label={`Enrol in ${option.name}`} />
             </div>
             <ul className="mt-8 grid gap-3 border-t border-sand-200 pt-6 sm:grid-cols-2">
               {option.features.map((feature) => (

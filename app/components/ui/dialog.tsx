@@ -6,7 +6,6 @@ import { buttonVariants } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
@@ -46,11 +45,6 @@ export function DialogContent({ className, children, showClose = true, ...props 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   // Right padding keeps long titles clear of the close button.
   return <div className={cn("flex flex-col gap-2 pr-10", className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  // Stacked on phones with the primary action (last in source) on top, in a row from `sm`.
-  return <div className={cn("flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

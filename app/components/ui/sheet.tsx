@@ -7,7 +7,6 @@ import { DialogOverlay } from "./dialog";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export type SheetSide = "left" | "right";
 
@@ -36,14 +35,6 @@ export function SheetContent({ side = "right", className, children, ...props }: 
   );
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 pr-10", className)} {...props} />;
-}
-
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("font-display text-xl leading-snug", className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-muted in-[.on-dark]:text-ivory/75", className)} {...props} />;
 }

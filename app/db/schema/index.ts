@@ -1,3 +1,5 @@
 export * from "./catalogue";
 export * from "./forms";
 export * from "./mail";
+export * from "./payments";
+export * from "./booking";

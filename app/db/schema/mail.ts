@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+/** A file sent with a mail, e.g. an .ics invite; content is text (UTF-8). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail is written here in the same transaction as the record it belongs to, then
  * delivered by the outbox worker, so a mail server that is down loses nothing.
@@ -19,6 +26,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

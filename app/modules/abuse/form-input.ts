@@ -68,6 +68,32 @@ export interface SafeParser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: core.$ZodError };
 }
 
+/** A zod object schema, seen only as far as reading its fields needs (classic or mini). */
+export interface ObjectSchema<T> extends SafeParser<T> {
+  shape: Record<string, { _zod: { def: { type: string; values?: readonly unknown[] } } }>;
+}
+
+/**
+ * The form's field names from its schema's shape: fields whose schema is a boolean (or a
+ * boolean literal, like "must agree") are checkboxes; every other field is text.
+ */
+export function schemaFields(schema: Pick<ObjectSchema<unknown>, "shape">): { text: string[]; checkboxes: string[] } {
+  const text: string[] = [];
+  const checkboxes: string[] = [];
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const { type, values } = field._zod.def;
+    const boolean = type === "boolean" || (type === "literal" && (values ?? []).length > 0 && (values ?? []).every((v) => typeof v === "boolean"));
+    (boolean ? checkboxes : text).push(name);
+  }
+  return { text, checkboxes };
+}
+
+/** readTextFields with the field lists taken from the schema. */
+export function readSchemaFields(form: FormData, schema: Pick<ObjectSchema<unknown>, "shape">) {
+  const { text, checkboxes } = schemaFields(schema);
+  return readTextFields(form, text, checkboxes);
+}
+
 export function parseFields<T>(schema: SafeParser<T>, input: unknown): Parsed<T> {
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: firstErrors(result.error) };

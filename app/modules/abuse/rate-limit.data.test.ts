@@ -34,8 +34,30 @@ describe("fixed-window rate limit in the database", () => {
     expect(rows.find((r) => r.key === "newsletter:203.0.113.50")?.count).toBe(20);
   });
 
-  it("forgets old windows", async () => {
-    await pruneRateLimits(handle.db, new Date(t0.getTime() + 2 * 3_600_000));
-    expect(await handle.db.select().from(rateLimitHits)).toHaveLength(0);
+  it("counts an IPv6 network as one client, by its /64", async () => {
+    for (let i = 0; i < RATE_LIMITS.story.limit; i++) expect((await takeRateLimit(handle.db, "story", `2001:db8:1:2::${i + 1}`, t0)).allowed).toBe(true);
+    expect((await takeRateLimit(handle.db, "story", "2001:db8:1:2:ffff::9", t0)).allowed).toBe(false);
+    expect((await takeRateLimit(handle.db, "story", "2001:db8:1:3::1", t0)).allowed).toBe(true);
+    expect((await takeRateLimit(handle.db, "story", "::ffff:203.0.113.77", t0)).allowed).toBe(true);
+    const keys = (await handle.db.select().from(rateLimitHits)).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(["story:2001:db8:1:2::/64", "story:2001:db8:1:3::/64", "story:203.0.113.77"]));
+  });
+
+  it("forgets old windows and keeps current ones", async () => {
+    // Seeded here, so the test has something to forget even when it runs alone.
+    const old = new Date(t0.getTime() - 3 * 86_400_000);
+    // Inserted directly: takeRateLimit itself prunes now and then, which would make this test a lottery.
+    await handle.db.insert(rateLimitHits).values([
+      { key: "contact:192.0.2.1", windowStart: old, count: 3 },
+      { key: "contact:192.0.2.2", windowStart: new Date(t0.getTime() + 2 * 3_600_000), count: 1 },
+    ]);
+    const windows = async () => (await handle.db.select().from(rateLimitHits)).map((r) => r.windowStart.getTime());
+    expect(await windows()).toContain(old.getTime());
+
+    await pruneRateLimits(handle.db, t0);
+    const left = await windows();
+    expect(left).not.toContain(old.getTime());
+    expect(left.every((start) => start >= t0.getTime())).toBe(true);
+    expect(left).toContain(t0.getTime() + 2 * 3_600_000);
   });
 });

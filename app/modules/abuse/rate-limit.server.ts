@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
+import { rateLimitSubject } from "./client-ip.server";
 
 /**
  * Submissions allowed per client address per window, for each form. Counted only for
@@ -23,14 +24,17 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-/** Counts one submission in the current fixed window and says whether it is within the limit. */
+/**
+ * Counts one submission in the current fixed window and says whether it is within the limit.
+ * IPv4 clients count by address, IPv6 clients by their /64 (see rateLimitSubject).
+ */
 export async function takeRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
   const { limit, windowSeconds } = RATE_LIMITS[form];
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key: `${form}:${clientIp}`, windowStart, count: 1 })
+    .values({ key: `${form}:${rateLimitSubject(clientIp)}`, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
     .returning({ count: rateLimitHits.count });
   const count = row?.count ?? 1;

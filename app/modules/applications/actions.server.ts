@@ -1,58 +1,28 @@
-import type { AppLoadContext } from "react-router";
-import { db } from "~/db/db.server";
-import { publicOrigin } from "~/lib/origin.server";
-import { handleSubmission } from "~/modules/abuse/submission.server";
-import { mailContext, mailSettings } from "~/modules/mail/settings.server";
-import { kickMailWorker } from "~/modules/mail/worker.server";
-import { fileStorage } from "~/modules/storage/file-storage.server";
-import { MAX_FILE_BYTES, MAX_FILES } from "~/modules/storage/limits";
-import { saveApplication, type ApplicationInput } from "./applications.server";
-import {
-  APPLICATION_FILES_FIELD,
-  applicationMessages,
-  celebrityApplicationSchema,
-  celebrityTextFields,
-  voiceElevatedApplicationSchema,
-  voiceElevatedTextFields,
-} from "./schemas";
+import { formSubmission } from "~/modules/abuse/submission.server";
+import { MAX_FILES } from "~/modules/storage/limits";
+import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
+import { saveApplication } from "./applications.server";
+import { APPLICATION_FILES_FIELD, applicationMessages, celebrityApplicationSchema, voiceElevatedApplicationSchema } from "./schemas";
 
-const TEXT_ONLY_BYTES = 256 * 1024;
-// Five full-size PDFs plus the text fields and the multipart framing around them.
-const WITH_FILES_BYTES = MAX_FILES * MAX_FILE_BYTES + TEXT_ONLY_BYTES;
+const TEXT_BYTES = 256 * 1024;
+const messages = (lang: "da" | "en") => ({ ...applicationMessages[lang], failure: applicationMessages[lang].failureDescription });
+const answer = (saved: { duplicate: boolean }) => ({ duplicate: saved.duplicate });
 
-async function save(request: Request, input: ApplicationInput, files: Parameters<typeof saveApplication>[2]) {
-  const deps = { db: db(), storage: fileStorage(), mailMode: mailSettings().mode, mail: mailContext(publicOrigin(request)) };
-  const result = await saveApplication(deps, input, files);
-  kickMailWorker();
-  return { duplicate: result.duplicate };
-}
+export const submitVoiceElevatedApplication = formSubmission({
+  form: "voice-elevated-application",
+  maxBytes: TEXT_BYTES,
+  schema: voiceElevatedApplicationSchema,
+  messages: messages("da"),
+  save: (data, ctx) => saveApplication(ctx, { programme: "voice-elevated", data }),
+  answer,
+});
 
-function messagesFor(lang: "da" | "en") {
-  const m = applicationMessages[lang];
-  return { rateLimited: m.rateLimited, tooLarge: m.tooLarge, malformed: m.malformed, failure: m.failureDescription };
-}
-
-export function submitVoiceElevatedApplication(request: Request, context: AppLoadContext | undefined) {
-  return handleSubmission(request, context, {
-    form: "voice-elevated-application",
-    maxBytes: TEXT_ONLY_BYTES,
-    textFields: voiceElevatedTextFields,
-    checkboxes: ["agreedToTerms"],
-    schema: voiceElevatedApplicationSchema,
-    messages: messagesFor("da"),
-    save: (data) => save(request, { programme: "voice-elevated", data }, []),
-  });
-}
-
-export function submitCelebrityApplication(request: Request, context: AppLoadContext | undefined) {
-  return handleSubmission(request, context, {
-    form: "celebrity-application",
-    maxBytes: WITH_FILES_BYTES,
-    textFields: celebrityTextFields,
-    checkboxes: ["agreedToTerms"],
-    schema: celebrityApplicationSchema,
-    messages: messagesFor("en"),
-    files: { field: APPLICATION_FILES_FIELD, maxFiles: MAX_FILES },
-    save: (data, files) => save(request, { programme: "celebrity-vocal-experience", data }, files),
-  });
-}
+export const submitCelebrityApplication = formSubmission({
+  form: "celebrity-application",
+  maxBytes: TEXT_BYTES,
+  schema: celebrityApplicationSchema,
+  messages: messages("en"),
+  files: { field: APPLICATION_FILES_FIELD, folder: STORAGE_FOLDERS.applications, maxFiles: MAX_FILES },
+  save: (data, ctx) => saveApplication(ctx, { programme: "celebrity-vocal-experience", data }, ctx.files),
+  answer,
+});

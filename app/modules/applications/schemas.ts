@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailField } from "~/modules/abuse/fields";
+import { schemaFields } from "~/modules/abuse/form-input";
 import { formatDanishNumber, formatEnglishInteger } from "~/lib/number-format";
 
 /**
@@ -49,8 +50,8 @@ export const celebrityApplicationSchema = z.object({
 export type VoiceElevatedApplication = z.infer<typeof voiceElevatedApplicationSchema>;
 export type CelebrityApplication = z.infer<typeof celebrityApplicationSchema>;
 
-export const voiceElevatedTextFields = Object.keys(voiceElevatedApplicationSchema.shape).filter((f) => f !== "agreedToTerms");
-export const celebrityTextFields = Object.keys(celebrityApplicationSchema.shape).filter((f) => f !== "agreedToTerms");
+export const voiceElevatedTextFields = schemaFields(voiceElevatedApplicationSchema).text;
+export const celebrityTextFields = schemaFields(celebrityApplicationSchema).text;
 
 /** The field carrying the celebrity application's PDFs. */
 export const APPLICATION_FILES_FIELD = "files";

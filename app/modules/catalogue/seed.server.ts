@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, products, siteMeta } from "~/db/schema";
 import { seedCourses, seedProducts } from "./seed-data";
@@ -18,9 +17,4 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
     await tx.insert(products).values(seedProducts).onConflictDoNothing();
     return { seeded: true };
   });
-}
-
-export async function hasSeeded(db: Database) {
-  const rows = await db.select().from(siteMeta).where(eq(siteMeta.key, SEED_KEY));
-  return rows.length > 0;
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { duplicateWindowStart, fingerprint, lockFingerprint } from "~/modules/abuse/dedupe.server";
+import { fingerprint, insertOnce } from "~/modules/abuse/dedupe.server";
 import type { MailContext } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { contactMails } from "./mails";
@@ -15,21 +13,8 @@ export async function saveContactMessage(
 ): Promise<{ id: string; duplicate: boolean }> {
   const fields = { name: message.name, email: message.email, phone: message.phone ?? null, message: message.message };
   const hash = fingerprint("contact", fields);
-  return deps.db.transaction(async (tx) => {
-    await lockFingerprint(tx, hash);
-    const [existing] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.fingerprint, hash), gt(contactMessages.createdAt, duplicateWindowStart())))
-      .limit(1);
-    if (existing) return { id: existing.id, duplicate: true };
-    const id = randomUUID();
+  return insertOnce(deps.db, contactMessages, hash, async (tx, id) => {
     await tx.insert(contactMessages).values({ id, ...fields, source: message.source, fingerprint: hash });
     await enqueueMail(tx, contactMails(message, deps.mail), deps.mailMode);
-    return { id, duplicate: false };
   });
-}
-
-export function listContactMessages(db: Database) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailField } from "~/modules/abuse/fields";
+import { schemaFields } from "~/modules/abuse/form-input";
 
 /** The contact form (SPEC.md: name, email and message required, phone optional). */
 
@@ -32,5 +33,5 @@ export const contactSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
-export const contactTextFields = ["name", "email", "phone", "message", "source"] as const;
+export const contactTextFields = schemaFields(contactSchema).text;
 export const contactRequiredFields = ["name", "email", "message"] as const;

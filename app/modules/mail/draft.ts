@@ -1,3 +1,4 @@
+import type { MailAttachment } from "~/db/schema";
 import type { SiteProfile } from "~/modules/site/profile";
 
 /** What a template needs to know about the sender and the site. */
@@ -17,6 +18,8 @@ export interface MailDraft {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** E.g. an .ics invite (text/calendar). */
+  attachments?: MailAttachment[];
 }
 
 export function escapeHtml(value: string) {

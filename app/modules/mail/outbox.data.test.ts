@@ -71,6 +71,29 @@ describe("outbox", () => {
     expect(await deliverDueMail(handle.db, sender.send, { retryBaseMs: 1000 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it("sends attachments, such as an .ics invite, over SMTP", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Sangtime – æøå\r\nEND:VCALENDAR\r\n";
+    await enqueueMail(
+      handle.db,
+      [{ ...draft(3), attachments: [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: ics }] }],
+      "smtp",
+    );
+    const sender = smtpSender(smtp.url, "Studio <studio@example.dk>");
+    try {
+      await deliverDueMail(handle.db, sender.send, { retryBaseMs: 1000 });
+    } finally {
+      sender.close();
+    }
+    const [mail] = await smtp.waitFor(1);
+    const part = mail!.raw.split(/\r?\n--/).find((chunk) => /content-type: text\/calendar/i.test(chunk))!;
+    expect(part).toMatch(/method=REQUEST/);
+    expect(part).toMatch(/filename=invite\.ics/);
+    const body = part.slice(part.search(/\r?\n\r?\n/)).trim();
+    const decoded = /content-transfer-encoding: base64/i.test(part) ? Buffer.from(body, "base64").toString("utf8") : body;
+    expect(decoded).toContain("SUMMARY:Sangtime – æøå");
+    expect(mail!.text).toContain("Tekst 3");
+  });
+
   it("keeps mail when the mail server refuses it and delivers it on a later retry", async () => {
     await enqueueMail(handle.db, [draft(3)], "smtp");
     smtp.failing = true;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -33,6 +33,7 @@ export async function enqueueMail(writer: Writer, drafts: MailDraft[], mode: "sm
     text: draft.text,
     html: draft.html,
     headers: draft.headers ?? {},
+    attachments: draft.attachments ?? [],
     status: mode === "smtp" ? "pending" : "local",
     nextAttemptAt: now,
     createdAt: now,
@@ -105,13 +106,4 @@ export async function deliverDueMail(db: Database, send: SendMail, options: { re
     }
   }
   return report;
-}
-
-/** Everything in the outbox, newest first: for the admin dashboard and tests. */
-export function listOutbox(db: Database, limit = 200) {
-  return db
-    .select()
-    .from(outbox)
-    .orderBy(sql`${outbox.createdAt} desc`)
-    .limit(limit);
 }

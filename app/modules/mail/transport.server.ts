@@ -18,6 +18,7 @@ export function smtpSender(smtpUrl: string, from: string): { send: SendMail; clo
         text: row.text,
         html: row.html,
         headers: row.headers,
+        attachments: row.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
       });
     },
     close: () => transport.close(),

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { fingerprint, lockFingerprint } from "~/modules/abuse/dedupe.server";
+import { fingerprint, storeOnce } from "~/modules/abuse/dedupe.server";
 import type { MailContext } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { confirmationMail } from "./mails";
@@ -26,25 +26,27 @@ type Deps = { db: Database; mailMode: "smtp" | "local"; mail: MailContext };
  */
 export async function subscribe(deps: Deps, email: string, now = new Date()): Promise<"new" | "reminded" | "unchanged" | "resubscribed"> {
   const address = email.trim().toLowerCase();
-  return deps.db.transaction(async (tx) => {
-    await lockFingerprint(tx, fingerprint("newsletter", address));
-    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).limit(1);
-    if (!existing) {
+  return storeOnce(deps.db, {
+    fingerprint: fingerprint("newsletter", address),
+    find: async (tx) => (await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).limit(1))[0],
+    insert: async (tx) => {
       const token = newToken();
       await tx.insert(newsletterSubscribers).values({ id: randomUUID(), email: address, token, confirmationSentAt: now });
       await enqueueMail(tx, [confirmationMail({ email: address, token }, deps.mail)], deps.mailMode);
-      return "new";
-    }
-    if (existing.status === "confirmed") return "unchanged";
-    if (existing.status === "pending" && existing.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS) {
-      return "unchanged";
-    }
-    await tx
-      .update(newsletterSubscribers)
-      .set({ status: "pending", confirmationSentAt: now, unsubscribedAt: null })
-      .where(eq(newsletterSubscribers.id, existing.id));
-    await enqueueMail(tx, [confirmationMail({ email: address, token: existing.token }, deps.mail)], deps.mailMode);
-    return existing.status === "unsubscribed" ? "resubscribed" : "reminded";
+      return "new" as const;
+    },
+    found: async (tx, existing) => {
+      if (existing.status === "confirmed") return "unchanged" as const;
+      if (existing.status === "pending" && existing.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MS) {
+        return "unchanged" as const;
+      }
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: "pending", confirmationSentAt: now, unsubscribedAt: null })
+        .where(eq(newsletterSubscribers.id, existing.id));
+      await enqueueMail(tx, [confirmationMail({ email: address, token: existing.token }, deps.mail)], deps.mailMode);
+      return existing.status === "unsubscribed" ? ("resubscribed" as const) : ("reminded" as const);
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars } from "~/lib/number-format";
-import { enrolmentMessage, lessonCount, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "./courses";
+import { lessonCount, resolveSalesCourse, salesCourses, SALES_COURSE_IDS } from "./courses";
 
 describe("resolveSalesCourse", () => {
   it.each(SALES_COURSE_IDS)("shows %s under its own id and URL", (id) => {
@@ -58,10 +58,5 @@ describe("formatting", () => {
     expect(formatDollars(297)).toBe("$297");
     expect(formatDollars(997)).toBe("$997");
     expect(formatDollars(1297)).toBe("$1,297");
-  });
-
-  it("tells the visitor that enrolment opens soon and how to reach the studio", () => {
-    const message = enrolmentMessage({ email: "a@b.dk", phone: "+45 1234 5678" }, "Advanced Technique");
-    expect(message).toBe("Online enrolment for Advanced Technique opens soon. To join now, contact the studio at a@b.dk or +45 1234 5678.");
   });
 });

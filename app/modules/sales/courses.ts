@@ -197,8 +197,3 @@ export function salesPath(id: SalesCourseId) {
 export function lessonCount(course: Pick<SalesCourse, "modules">): number {
   return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 }
-
-/** What the enrol button says until online checkout opens (the payments issue). */
-export function enrolmentMessage(contact: { email: string; phone: string }, courseTitle: string): string {
-  return `Online enrolment for ${courseTitle} opens soon. To join now, contact the studio at ${contact.email} or ${contact.phone}.`;
-}

@@ -19,9 +19,15 @@ export const siteProfileSchema = z.object({
   }),
   messagingUrl: z.url(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),
-  schedulingUrl: z.url(),
+  /** Empty: "Book Consultation" opens the site's own booking dialog instead of an external calendar. */
+  schedulingUrl: z.url().or(z.literal("")),
   subscriptionAppPricingUrl: z.url(),
   beginnerVocalsPaymentUrl: z.url(),
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
   photoUrl: z.string().optional(),
 }) satisfies z.ZodType<SiteProfile>;
 

@@ -3,6 +3,8 @@
  * points off-site lives here, so a real coach replaces one file, not the code. The zod
  * schema that checks a profile file lives in profile.server.ts (kept out of the browser).
  */
+import defaultProfile from "./default-profile.json" with { type: "json" };
+
 export interface SiteProfile {
   name: string;
   slug: string;
@@ -16,27 +18,13 @@ export interface SiteProfile {
   schedulingUrl: string;
   subscriptionAppPricingUrl: string;
   beginnerVocalsPaymentUrl: string;
+  /** A booked session can be cancelled by its private link until this many hours before it starts. */
+  cancellationNoticeHours: number;
   photoUrl?: string;
 }
 
-export const defaultSiteProfile: SiteProfile = {
-  name: "Maja Holm",
-  slug: "maja-holm",
-  businessName: "Maja Holm Vocal Studio",
-  tagline: "Vocal coaching for singers who want to be heard",
-  email: "hello@majaholm.example",
-  phone: "+45 31 42 56 78",
-  address: { street: "Vesterbrogade 58, 2. sal", postalCode: "1620", city: "København V", country: "Danmark" },
-  messagingUrl: "https://wa.me/4531425678",
-  socialLinks: [
-    { label: "Instagram", url: "https://www.instagram.com/majaholm.vocal" },
-    { label: "YouTube", url: "https://www.youtube.com/@majaholmvocal" },
-    { label: "Facebook", url: "https://www.facebook.com/majaholmvocal" },
-  ],
-  schedulingUrl: "https://calendly.com/majaholm/consultation",
-  subscriptionAppPricingUrl: "https://app.majaholm.example/pricing",
-  beginnerVocalsPaymentUrl: "https://buy.stripe.com/test_beginner_vocals",
-};
+/** The fictional coach the site runs as until a real profile file is given (also read by scripts/lib/site-pages.mjs). */
+export const defaultSiteProfile: SiteProfile = defaultProfile;
 
 export function aboutPath(profile: Pick<SiteProfile, "slug">) {
   return `/about-${profile.slug}`;

@@ -1,4 +1,6 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { assertValidKey, type FileStorage } from "./storage.server";
@@ -17,6 +19,18 @@ export function createLocalStorage(root: string): FileStorage {
       const temp = `${file}.${randomUUID()}.part`;
       await writeFile(temp, body);
       await rename(temp, file);
+    },
+    async putStream(key, body) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(body, createWriteStream(temp));
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 
 /** Where uploaded files live: local disk by default, S3-compatible storage when configured. */
 export interface FileStorage {
   readonly kind: "local" | "s3";
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a stream whose length is not known in advance (an upload as it arrives), never
+   * holding it whole in memory. Resolves when the object is stored; on failure nothing is left.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Uint8Array | null>;
   /** Deleting a missing object is not an error. */

@@ -1,32 +1,15 @@
-import type { AppLoadContext } from "react-router";
-import { db } from "~/db/db.server";
-import { publicOrigin } from "~/lib/origin.server";
-import { handleSubmission } from "~/modules/abuse/submission.server";
-import { mailContext, mailSettings } from "~/modules/mail/settings.server";
-import { kickMailWorker } from "~/modules/mail/worker.server";
-import { fileStorage } from "~/modules/storage/file-storage.server";
-import { MAX_FILE_BYTES } from "~/modules/storage/limits";
+import { formSubmission } from "~/modules/abuse/submission.server";
+import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 import { saveStory } from "./stories.server";
-import { STORY_PDF_FIELD, storyMessages, storySchema, storyTextFields } from "./schemas";
+import { STORY_PDF_FIELD, storyMessages, storySchema } from "./schemas";
 
-export function submitStory(request: Request, context: AppLoadContext | undefined) {
-  return handleSubmission(request, context, {
-    form: "story",
-    maxBytes: MAX_FILE_BYTES + 256 * 1024,
-    textFields: storyTextFields,
-    schema: storySchema,
-    messages: {
-      rateLimited: storyMessages.rateLimited,
-      tooLarge: storyMessages.tooLarge,
-      malformed: storyMessages.malformed,
-      failure: storyMessages.errorFallback,
-    },
-    files: { field: STORY_PDF_FIELD, maxFiles: 1 },
-    save: async (story, files) => {
-      const deps = { db: db(), storage: fileStorage(), mailMode: mailSettings().mode, mail: mailContext(publicOrigin(request)) };
-      const result = await saveStory(deps, story, files[0]);
-      kickMailWorker();
-      return { pdfUploaded: Boolean(result.pdfKey) };
-    },
-  });
-}
+export const submitStory = formSubmission({
+  form: "story",
+  maxBytes: 256 * 1024,
+  schema: storySchema,
+  messages: { ...storyMessages, failure: storyMessages.errorFallback },
+  files: { field: STORY_PDF_FIELD, folder: STORAGE_FOLDERS.magazine, maxFiles: 1 },
+  // A repeat has the same PDF as the first (its content is part of the fingerprint), so "uploaded" is the same either way.
+  save: async (story, ctx) => ({ ...(await saveStory(ctx, story, ctx.files[0])), pdfUploaded: ctx.files.length > 0 }),
+  answer: (saved) => ({ pdfUploaded: saved.pdfUploaded }),
+});

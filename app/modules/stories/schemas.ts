@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailField } from "~/modules/abuse/fields";
+import { schemaFields } from "~/modules/abuse/form-input";
 
 /** "Share Your Story" (SPEC.md magazine dialog): name, email, course/topic, article text, optional PDF. */
 
@@ -24,5 +25,5 @@ export const storySchema = z.object({
 });
 
 export type Story = z.infer<typeof storySchema>;
-export const storyTextFields = ["name", "email", "topic", "article"] as const;
+export const storyTextFields = schemaFields(storySchema).text;
 export const STORY_PDF_FIELD = "pdf";

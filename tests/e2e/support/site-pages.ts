@@ -1,18 +1,13 @@
 import { defaultSiteProfile as profile } from "../../../app/modules/site/profile";
+import { sitePages as registeredPages } from "../../../app/modules/site/pages";
 
 export const aboutPath = `/about-${profile.slug}`;
 
+/** Every registered page (app/modules/site/pages.json) as the e2e server, which runs with the default profile, serves it. */
+export const allPages = registeredPages(profile);
+
 /** The public pages of SPEC.md section 2 with a fixed h1, and the language each is in. */
-export const sitePages = [
-  { path: "/", h1: "Find the voice you already have", lang: "en" },
-  { path: "/courses", h1: "Courses and programmes", lang: "en" },
-  { path: "/courses/voice-elevated", h1: "Voice Elevated", lang: "da" },
-  { path: "/courses/voice-elevated/details", h1: "Voice Elevated in detail", lang: "en" },
-  { path: "/courses/private-coaching", h1: "Privat coaching", lang: "da" },
-  { path: "/courses/celebrity-vocal-experience", h1: "Celebrity Vocal Experience", lang: "da" },
-  { path: "/voice-elevated", h1: "Why I created Voice Elevated", lang: "en" },
-  { path: aboutPath, h1: `About ${profile.name}`, lang: "en" },
-  { path: "/testimonials", h1: "In their own words", lang: "en" },
-  { path: "/book", h1: "Book a free consultation", lang: "en" },
-  { path: "/contact", h1: "Get in touch", lang: "en" },
-];
+export const sitePages = allPages.filter((page) => page.area === "site");
+
+/** The catalogue pages: the artist page, magazine, shop, books and the online courses' sales pages. */
+export const cataloguePages = allPages.filter((page) => page.area === "catalogue");

@@ -1,0 +1,17 @@
+import { href } from "react-router";
+import { lazyDialogTrigger, type TriggerStyle } from "~/components/forms/lazy-dialog-trigger";
+
+const SessionTrigger = lazyDialogTrigger(() => import("./booking-dialog-body"));
+
+/**
+ * 'Book Session' (site footer, private coaching page): opens the booking dialog; before
+ * JavaScript, a link to the private coaching page. No icon: the footer is in every page's
+ * first load (bench:bundle budget).
+ */
+export function BookSessionButton(props: TriggerStyle) {
+  return (
+    <SessionTrigger href={href("/courses/private-coaching")} {...props}>
+      Book Session
+    </SessionTrigger>
+  );
+}

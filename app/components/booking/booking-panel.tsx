@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CalendarCheck, CreditCard, LoaderCircle, TimerOff } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { FormError, SubmitButton } from "~/components/forms/form-parts";
+import { bookingMessages } from "~/modules/booking/messages";
+import { bookingFormComplete, countdown, formatBookingTime, localDeadline } from "~/modules/booking/dialog-view";
+import {
+  BOOKING_API,
+  getJson,
+  newToken,
+  postBooking,
+  readStoredHold,
+  storeHold,
+  unexpectedError,
+  unknownError,
+  type BookingKind,
+  type SlotList,
+} from "./booking-api";
+import { SlotPicker } from "./slot-picker";
+
+type Phase =
+  { name: "form" } | { name: "held"; holdToken: string; start: string; deadline: number } | { name: "expired" } | { name: "received"; start: string };
+
+type ReserveAnswer = { ok: true; holdToken: string; start: string; expiresAt: string } | { ok: false; error?: string; expired?: true; slots?: SlotList };
+
+/**
+ * The booking dialog's content (SPEC.md sections 2 and 4). Coaching: name, email, slot →
+ * 'Reserving...' → 'Time is reserved!' with the server's countdown → 'Go to payment'. At zero:
+ * 'Reservation has expired.' and payment is off. Consultation: the same form, booked at once
+ * ('Booking received!'), free and 30 minutes.
+ */
+export function BookingPanel({ kind }: { kind: BookingKind }) {
+  const [slots, setSlots] = useState<SlotList>();
+  const [phase, setPhase] = useState<Phase>({ name: "form" });
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [values, setValues] = useState({ name: "", email: "", slot: "" });
+  const tokenRef = useRef<string>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    const stored = kind === "coaching" ? readStoredHold() : undefined;
+    if (stored) {
+      void getJson<{ state: string; expiresAt?: string; now: string }>(`${BOOKING_API}?hold=${encodeURIComponent(stored.holdToken)}`)
+        .then((answer) => {
+          if (!live) return;
+          if (answer.state === "held" && answer.expiresAt) {
+            tokenRef.current = stored.holdToken;
+            setValues({ name: stored.name, email: stored.email, slot: stored.start });
+            setPhase({ name: "held", holdToken: stored.holdToken, start: stored.start, deadline: localDeadline(answer.expiresAt, answer.now, Date.now()) });
+          } else {
+            storeHold(undefined);
+            if (answer.state === "expired") setPhase({ name: "expired" });
+          }
+        })
+        .catch(() => undefined);
+    }
+    void getJson<{ slots: SlotList }>(`${BOOKING_API}?kind=${kind}`)
+      .then((answer) => live && setSlots(answer.slots))
+      .catch(() => live && setError(unexpectedError));
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    if (!bookingFormComplete(values)) {
+      setError(bookingMessages.fillAll);
+      return;
+    }
+    const parsed = { data: { name: values.name.trim(), email: values.email.trim(), slot: values.slot } };
+    setBusy(true);
+    try {
+      if (kind === "consultation") {
+        const answer = await postBooking<{ ok: boolean; error?: string; slots?: SlotList }>("consultation", parsed.data);
+        if (answer.ok) setPhase({ name: "received", start: parsed.data.slot });
+        else failed(answer.error, answer.slots);
+        return;
+      }
+      tokenRef.current ??= newToken();
+      const answer = await postBooking<ReserveAnswer>("reserve", { ...parsed.data, holdToken: tokenRef.current });
+      if (answer.ok) {
+        storeHold({ holdToken: answer.holdToken, start: answer.start, name: parsed.data.name, email: parsed.data.email });
+        setPhase({ name: "held", holdToken: answer.holdToken, start: answer.start, deadline: localDeadline(answer.expiresAt, answer.now, answer.receivedAt) });
+      } else if (answer.expired) {
+        expire();
+      } else {
+        tokenRef.current = undefined;
+        failed(answer.error, answer.slots);
+      }
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function failed(message: string | undefined, fresh: SlotList | undefined) {
+    setError(message ?? unknownError);
+    if (fresh) {
+      setSlots(fresh);
+      setValues((v) => ({ ...v, slot: "" }));
+    }
+  }
+
+  function expire() {
+    storeHold(undefined);
+    tokenRef.current = undefined;
+    setRedirecting(false);
+    setPhase({ name: "expired" });
+  }
+
+  async function pay(holdToken: string) {
+    setError(undefined);
+    setRedirecting(true);
+    try {
+      const answer = await postBooking<{ url?: string; error?: string; expired?: true }>("go-to-payment", {
+        holdToken,
+        currency: "DKK",
+        idempotencyKey: `hold:${holdToken}`,
+      });
+      if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      }
+      if (answer.expired) return expire();
+      setError(answer.error ?? unknownError);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : unexpectedError);
+    }
+    setRedirecting(false);
+  }
+
+  if (phase.name === "held") return <Held phase={phase} redirecting={redirecting} error={error} onPay={() => void pay(phase.holdToken)} onExpire={expire} />;
+  if (phase.name === "expired") {
+    return (
+      <div className="grid gap-4" role="status">
+        <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
+          <TimerOff aria-hidden className="size-5 text-danger" /> {bookingMessages.expiredTitle}
+        </p>
+        <p className="text-ink-700">{bookingMessages.expiredText}</p>
+        <Button type="button" size="lg" disabled className="w-full sm:w-auto">
+          <CreditCard aria-hidden /> {bookingMessages.goToPayment}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setPhase({ name: "form" })} className="w-full sm:w-auto">
+          Pick a new time
+        </Button>
+      </div>
+    );
+  }
+  if (phase.name === "received") {
+    return (
+      <div className="grid gap-3" role="status">
+        <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
+          <CalendarCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.received}
+        </p>
+        <p className="text-ink-700">
+          {formatBookingTime(phase.start)} (Copenhagen time). A confirmation with a calendar invitation is on its way to {values.email}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" action={BOOKING_API} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+      <input type="hidden" name="intent" value={kind === "consultation" ? "consultation" : "reserve"} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" name="name" required>
+          {(props) => (
+            <Input {...props} autoComplete="name" maxLength={200} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Email" name="email" required>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              autoComplete="email"
+              maxLength={320}
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} disabled={busy} />
+      <FormError message={error} />
+      <SubmitButton busy={busy} busyLabel={bookingMessages.reserving}>
+        {kind === "consultation" ? "Book Consultation" : "Reserve time"}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Held({
+  phase,
+  redirecting,
+  error,
+  onPay,
+  onExpire,
+}: {
+  phase: Extract<Phase, { name: "held" }>;
+  redirecting: boolean;
+  error?: string;
+  onPay: () => void;
+  onExpire: () => void;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = countdown(phase.deadline, now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left.seconds === 0) onExpire();
+  }, [left.seconds, onExpire]);
+  return (
+    <div className="grid gap-4">
+      <div role="status">
+        <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
+          <CalendarCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.reserved}
+        </p>
+        <p className="mt-1 text-ink-700">{formatBookingTime(phase.start)} (Copenhagen time), 60 minutes.</p>
+      </div>
+      <p className="text-ink-700">
+        Held for you for{" "}
+        <span className="font-semibold tabular-nums text-ink-900" data-testid="hold-countdown" aria-live="off">
+          {left.text}
+        </span>{" "}
+        minutes. Pay to confirm the booking.
+      </p>
+      <FormError message={error} />
+      <Button type="button" size="lg" onClick={onPay} disabled={redirecting || left.seconds === 0} className="w-full sm:w-auto">
+        {redirecting ? (
+          <>
+            <LoaderCircle aria-hidden className="animate-spin" /> {bookingMessages.redirecting}
+          </>
+        ) : (
+          <>
+            <CreditCard aria-hidden /> {bookingMessages.goToPayment}
+          </>
+        )}
+      </Button>
+    </div>
+  );
+}

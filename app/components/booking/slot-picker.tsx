@@ -1,0 +1,58 @@
+import { groupSlotsByDay } from "~/modules/booking/dialog-view";
+import { cn } from "~/lib/cn";
+import type { SlotList } from "./booking-api";
+
+/** The slot list, grouped by day in Copenhagen time; radio buttons named `slot` so it also works as a plain form. */
+export function SlotPicker({
+  slots,
+  value,
+  onChange,
+  disabled,
+}: {
+  slots: SlotList | undefined;
+  value: string;
+  onChange: (slot: string) => void;
+  disabled?: boolean;
+}) {
+  if (!slots) return <p className="text-sm text-ink-600">Loading times…</p>;
+  if (slots.length === 0) return <p className="text-sm text-ink-600">No free times in the next 7 days. Please write to us instead.</p>;
+  return (
+    <fieldset className="grid gap-4" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-ink-900">
+        Time (Copenhagen){" "}
+        <span aria-hidden className="text-danger">
+          *
+        </span>
+      </legend>
+      <div className="grid max-h-72 gap-4 overflow-y-auto pr-1">
+        {groupSlotsByDay(slots).map((day) => (
+          <div key={day.label} role="group" aria-label={day.label}>
+            <p className="mb-2 text-sm font-semibold text-ink-800">{day.label}</p>
+            <div className="flex flex-wrap gap-2">
+              {day.slots.map((slot) => (
+                <label
+                  key={slot.start}
+                  className={cn(
+                    "cursor-pointer rounded-control border px-3 py-2 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
+                    value === slot.start ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-900 hover:border-ink-600",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={slot.start}
+                    checked={value === slot.start}
+                    onChange={() => onChange(slot.start)}
+                    className="sr-only"
+                    aria-label={`${day.label} ${slot.time}`}
+                  />
+                  {slot.time}
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

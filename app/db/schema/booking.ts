@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The coach's one calendar. Live bookings (held, pending, confirmed) never overlap: the
+ * migration adds an exclusion constraint over tstzrange(starts_at, ends_at), which
+ * drizzle-kit cannot express, so an insert that bypasses the code fails too.
+ *
+ * kind: "coaching" (60 minutes, paid) or "consultation" (30 minutes, free).
+ * status: "held" (reserved, not yet at checkout), "pending" (checkout open), "confirmed",
+ * "expired" (hold lapsed) or "cancelled".
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    courseId: text("course_id").notNull(),
+    courseName: text("course_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Held bookings only: when the hold lapses (at most 10 minutes after it was made). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The browser's handle on its hold: asking again with it returns the same hold. */
+    holdToken: text("hold_token").unique(),
+    /** Unguessable; the private cancellation link. */
+    cancelToken: text("cancel_token").notNull().unique(),
+    orderId: text("order_id"),
+    /** iCalendar SEQUENCE: raised on every change sent to the attendees. */
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [index("bookings_status_starts_idx").on(table.status, table.startsAt), index("bookings_status_expires_idx").on(table.status, table.expiresAt)],
+);

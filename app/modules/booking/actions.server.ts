@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { orders } from "~/db/schema";
+import { publicOrigin } from "~/lib/origin.server";
+import { kickMailWorker } from "~/modules/mail/worker.server";
+import { paymentMessages } from "~/modules/payments/deps.server";
+import { appCommerceDeps } from "~/modules/payments/runtime.server";
+import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken } from "./bookings.server";
+import { startHoldCheckout } from "./checkout.server";
+import { bookingMessages } from "./messages";
+import { findHold, holdSlot, listSlots } from "./holds.server";
+import { bookingFormSchema, goToPaymentSchema } from "./schemas";
+import type { BookingKind } from "./slots";
+
+/** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
+
+const slotTakenMessage = bookingMessages.slotTaken;
+export type SlotList = { start: string; end: string }[];
+
+const iso = (slots: { start: Date; end: Date }[]): SlotList => slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
+
+export async function availableSlotsFor(request: Request, kind: BookingKind): Promise<SlotList> {
+  return iso(await listSlots(appCommerceDeps(publicOrigin(request)), kind));
+}
+
+export type ReserveAnswer =
+  { ok: true; holdToken: string; start: string; end: string; expiresAt: string } | { ok: false; error: string; expired?: true; slots?: SlotList };
+
+/** The dialog's submit ('Reserving...'): a 10-minute hold, or the reason and fresh slots. */
+export async function reserveSlot(request: Request, input: unknown): Promise<ReserveAnswer> {
+  const parsed = bookingFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
+  const deps = appCommerceDeps(publicOrigin(request));
+  const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
+  if (result.ok)
+    return {
+      ok: true,
+      holdToken: result.hold.holdToken,
+      start: result.hold.start.toISOString(),
+      end: result.hold.end.toISOString(),
+      expiresAt: result.hold.expiresAt.toISOString(),
+    };
+  if (result.reason === "expired") return { ok: false, error: bookingMessages.expiredTitle, expired: true };
+  return {
+    ok: false,
+    error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending,
+    slots: iso(await listSlots(deps, "coaching")),
+  };
+}
+
+/** The countdown's truth after a reload: the hold and its server expiry, or expired. */
+export async function holdState(request: Request, holdToken: string) {
+  const result = await findHold(appCommerceDeps(publicOrigin(request)), holdToken);
+  if (!result) return { state: "unknown" as const };
+  if (result.ok) return { state: "held" as const, expiresAt: result.hold.expiresAt.toISOString() };
+  return { state: result.reason === "confirmed" ? ("confirmed" as const) : ("expired" as const) };
+}
+
+/** 'Go to payment' ('Redirecting to payment...'): the checkout URL or the message to show. */
+export async function goToPayment(request: Request, input: unknown): Promise<{ url: string } | { error: string; expired?: true }> {
+  const parsed = goToPaymentSchema.safeParse(input);
+  if (!parsed.success) return { error: paymentMessages.couldNotCreate };
+  const result = await startHoldCheckout(appCommerceDeps(publicOrigin(request)), parsed.data);
+  if (result.ok) return { url: result.url };
+  return result.reason === "expired" ? { error: result.message, expired: true } : { error: result.message };
+}
+
+/** The free consultation ('Booking received!'). */
+export async function bookFreeConsultation(request: Request, input: unknown): Promise<{ ok: true } | { ok: false; error: string; slots?: SlotList }> {
+  const parsed = bookingFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
+  const deps = appCommerceDeps(publicOrigin(request));
+  const result = await bookConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
+  if (result.ok) {
+    kickMailWorker();
+    return { ok: true };
+  }
+  return {
+    ok: false,
+    error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreate,
+    slots: iso(await listSlots(deps, "consultation")),
+  };
+}
+
+/** /payment-success: never marks anything paid; it only reads what the provider's event did. */
+export async function paymentSuccessState(request: Request, orderId: string): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
+  const deps = appCommerceDeps(publicOrigin(request));
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return "unknown";
+  if (order.status !== "paid") return "confirming";
+  if (order.bookingId) return "booked";
+  return order.items.some((item) => item.itemId === "private-coaching") ? "needs-slot" : "paid";
+}
+
+/** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */
+export async function bookSlotAfterPayment(request: Request, orderId: string, input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+  const parsed = bookingFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
+  const result = await bookSlotForPaidOrder(appCommerceDeps(publicOrigin(request)), { orderId, ...parsed.data, start: new Date(parsed.data.slot) });
+  if (!result.ok) return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreate };
+  kickMailWorker();
+  return { ok: true };
+}
+
+/** The private cancellation link: what to show, and the cancel itself. */
+export async function cancellationPage(request: Request, token: string) {
+  const booking = await findBookingByCancelToken(appCommerceDeps(publicOrigin(request)), token);
+  return booking ? { courseName: booking.courseName, start: booking.startsAt.toISOString(), status: booking.status } : undefined;
+}
+
+export async function cancelByLink(request: Request, token: string) {
+  const result = await cancelBooking(appCommerceDeps(publicOrigin(request)), token);
+  if (result.ok) kickMailWorker();
+  return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
+}

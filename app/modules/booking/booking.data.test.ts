@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestDatabase } from "../../../tests/db";
+import { commerceDeps, testClock } from "../../../tests/support/commerce";
+import type { DatabaseHandle } from "~/db/client.server";
+import { bookings, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
+import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import type { CommerceDeps } from "~/modules/payments/deps.server";
+import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
+import { payTestCheckout } from "~/modules/payments/test-checkout.server";
+import { findTestSession } from "~/modules/payments/test-provider.server";
+import { createCoursePayment } from "~/modules/payments/create-payment.server";
+import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paidOrderAwaitingSlot } from "./bookings.server";
+import { lapseHolds, startHoldCheckout } from "./checkout.server";
+import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
+
+let handle: DatabaseHandle;
+const clock = testClock("2026-11-23T10:00:00Z"); // 11:00 in Copenhagen
+let deps: CommerceDeps;
+const slot = new Date("2026-11-24T09:00:00Z"); // tomorrow 10:00 Copenhagen
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedCatalogue(handle.db);
+  deps = commerceDeps(handle, clock);
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  for (const table of [bookings, paymentEvents, orders, testCheckoutSessions, outbox]) await handle.db.delete(table);
+  clock.set("2026-11-23T10:00:00Z");
+});
+
+const ida = { name: "Ida Berg", email: "ida@example.dk" };
+const ole = { name: "Ole Dam", email: "ole@example.dk" };
+const mails = async () => (await handle.db.select().from(outbox).orderBy(outbox.kind)).map((m) => [m.kind, m.to]);
+
+async function holdAndCheckout(who = ida) {
+  const held = await holdSlot(deps, { ...who, start: slot });
+  if (!held.ok) throw new Error(`no hold: ${held.reason}`);
+  const checkout = await startHoldCheckout(deps, { holdToken: held.hold.holdToken, currency: "DKK", idempotencyKey: `key-${held.hold.id}` });
+  if (!checkout.ok) throw new Error(`no checkout: ${checkout.reason}`);
+  return { hold: held.hold, sessionId: checkout.url.split("/").at(-1)! };
+}
+
+describe("holds", () => {
+  it("holds a slot for 10 minutes by the server's clock; asking again returns the same hold, never longer", async () => {
+    const held = await holdSlot(deps, { ...ida, start: slot });
+    if (!held.ok) throw new Error(held.reason);
+    expect(held.hold.expiresAt).toEqual(new Date("2026-11-23T10:10:00Z"));
+    clock.advance(5 * 60_000);
+    expect(await holdSlot(deps, { ...ida, start: slot, holdToken: held.hold.holdToken })).toEqual(held);
+    clock.advance(5 * 60_000);
+    expect(await findHold(deps, held.hold.holdToken)).toEqual({ ok: false, reason: "expired" });
+    expect(await holdSlot(deps, { ...ida, start: slot, holdToken: held.hold.holdToken })).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("a shorter hold for tests (BOOKING_HOLD_SECONDS) is honoured, a longer one never", async () => {
+    const short = await holdSlot({ ...deps, holdMs: 20_000 }, { ...ida, start: slot });
+    expect(short.ok && short.hold.expiresAt).toEqual(new Date("2026-11-23T10:00:20Z"));
+    await handle.db.delete(bookings);
+    const long = await holdSlot({ ...deps, holdMs: 3_600_000 }, { ...ida, start: slot });
+    expect(long.ok && long.hold.expiresAt).toEqual(new Date("2026-11-23T10:10:00Z"));
+  });
+
+  it("fifty visitors reserving one slot at once: exactly one wins, the others are told it was taken", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => holdSlot(deps, { name: `Visitor ${i}`, email: `v${i}@example.dk`, start: slot })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "slot-taken")).toHaveLength(49);
+    expect(await handle.db.select().from(bookings)).toHaveLength(1);
+    expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).not.toContain(slot.getTime());
+  });
+
+  it("refuses times the calendar does not offer", async () => {
+    expect(await holdSlot(deps, { ...ida, start: new Date("2026-11-23T09:00:00Z") })).toEqual({ ok: false, reason: "invalid-slot" }); // 10:00 today, past
+    expect(await holdSlot(deps, { ...ida, start: new Date("2026-11-24T09:30:00Z") })).toEqual({ ok: false, reason: "invalid-slot" });
+  });
+
+  it("the database refuses an overlapping live booking even when the code is bypassed", async () => {
+    await holdSlot(deps, { ...ida, start: slot });
+    const insert = handle.db.execute(
+      sql`insert into bookings (id, kind, status, name, email, course_id, course_name, starts_at, ends_at, cancel_token)
+          values ('raw', 'coaching', 'confirmed', 'X', 'x@example.dk', 'c', 'c', ${"2026-11-24T09:30:00Z"}, ${"2026-11-24T10:30:00Z"}, 'raw-token')`,
+    );
+    await expect(insert).rejects.toMatchObject({ cause: { code: "23P01" } });
+  });
+
+  it("a lapsed hold frees its slot without anyone reading the schedule, and its checkout is expired at the provider", async () => {
+    const { hold, sessionId } = await holdAndCheckout();
+    clock.advance(10 * 60_000);
+    expect(await lapseHolds(deps)).toEqual({ expiredHolds: 1, expiredSessions: 1 });
+    expect((await handle.db.select().from(bookings))[0]!.status).toBe("expired");
+    expect((await findTestSession(handle.db, sessionId))!.status).toBe("expired");
+    expect((await handle.db.select().from(orders))[0]!.status).toBe("expired");
+    expect(await payTestCheckout(deps, sessionId)).toEqual({ ok: false, reason: "not-open" });
+    expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).toContain(slot.getTime());
+    expect(await startHoldCheckout(deps, { holdToken: hold.holdToken, currency: "DKK", idempotencyKey: "key-late-xx" })).toMatchObject({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await lapseHolds(deps)).toEqual({ expiredHolds: 0, expiredSessions: 0 });
+  });
+
+  it("a lapsed hold that the job has not reached yet does not block the next visitor", async () => {
+    await holdSlot(deps, { ...ida, start: slot });
+    clock.advance(10 * 60_000 + 1);
+    expect((await holdSlot(deps, { ...ole, start: slot })).ok).toBe(true);
+  });
+});
+
+describe("paying for a hold", () => {
+  it("hold → checkout → Pay: one confirmed booking, receipt and confirmations with an .ics for client and coach", async () => {
+    const { hold, sessionId } = await holdAndCheckout();
+    expect((await handle.db.select().from(bookings))[0]!.status).toBe("pending");
+    const [order] = await handle.db.select().from(orders);
+    expect(order).toMatchObject({ amountTotal: 195_000, currency: "DKK", bookingId: hold.id });
+    await payTestCheckout(deps, sessionId);
+    const [booking] = await handle.db.select().from(bookings);
+    expect(booking).toMatchObject({ status: "confirmed", orderId: order!.id, expiresAt: null });
+    expect(await mails()).toEqual([
+      ["booking.confirmed.client", "ida@example.dk"],
+      ["booking.confirmed.coach", "coach@studio.test"],
+      ["payment.receipt", "ida@example.dk"],
+    ]);
+    const [client] = await handle.db.select().from(outbox).where(eq(outbox.kind, "booking.confirmed.client"));
+    expect(client!.attachments[0]!.contentType).toContain("method=REQUEST");
+    expect(client!.attachments[0]!.content).toContain(`UID:booking-${hold.id}@site.test`);
+    expect(client!.text).toContain(`/booking/cancel/${booking!.cancelToken}`);
+    expect(await holdSlot(deps, { ...ida, start: slot, holdToken: hold.holdToken })).toEqual({ ok: false, reason: "confirmed" });
+    // The slot stays taken after the hold's ten minutes.
+    clock.advance(60 * 60_000);
+    await lapseHolds(deps);
+    expect((await handle.db.select().from(bookings))[0]!.status).toBe("confirmed");
+  });
+
+  it("a late payment for a lapsed hold confirms the booking when the slot is still free", async () => {
+    const { sessionId } = await holdAndCheckout();
+    clock.advance(11 * 60_000);
+    await releaseLapsed(deps, clock.now()); // the hold lapsed; the payment was already on its way
+    const [order] = await handle.db.select().from(orders);
+    const { outcome } = await fulfilPaymentEvent(deps, {
+      provider: "test",
+      eventId: "evt_late",
+      type: "checkout.session.completed",
+      kind: "completed",
+      sessionId,
+      orderId: order!.id,
+      paymentStatus: "paid",
+    });
+    expect(outcome).toBe("paid");
+    expect((await handle.db.select().from(bookings))[0]!.status).toBe("confirmed");
+    expect((await mails()).map(([kind]) => kind)).toEqual(["booking.confirmed.client", "booking.confirmed.coach", "payment.receipt"]);
+  });
+
+  it("a late payment for a slot someone else took meanwhile is refunded automatically and both sides are told", async () => {
+    const { sessionId } = await holdAndCheckout();
+    clock.advance(11 * 60_000);
+    const other = await holdSlot(deps, { ...ole, start: slot });
+    expect(other.ok).toBe(true);
+    await handle.db.update(testCheckoutSessions).set({ status: "complete", paymentStatus: "paid" }).where(eq(testCheckoutSessions.id, sessionId));
+    const [order] = await handle.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    await fulfilPaymentEvent(deps, {
+      provider: "test",
+      eventId: "evt_late2",
+      type: "checkout.session.completed",
+      kind: "completed",
+      sessionId,
+      orderId: order!.id,
+      paymentStatus: "paid",
+    });
+    expect((await handle.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe("refunded");
+    expect((await findTestSession(handle.db, sessionId))!.refundedAt).not.toBeNull();
+    expect(await mails()).toEqual([
+      ["payment.refund.client", "ida@example.dk"],
+      ["payment.refund.coach", "coach@studio.test"],
+    ]);
+    const live = await handle.db.select().from(bookings).where(eq(bookings.status, "held"));
+    expect(live.map((b) => b.email)).toEqual(["ole@example.dk"]);
+  });
+});
+
+describe("consultations and cancellation", () => {
+  it("books the free consultation directly (30 minutes), and it blocks an overlapping coaching hold", async () => {
+    const booked = await bookConsultation(deps, { ...ida, start: slot });
+    if (!booked.ok) throw new Error(booked.reason);
+    expect(booked.booking).toMatchObject({ kind: "consultation", status: "confirmed", endsAt: new Date("2026-11-24T09:30:00Z") });
+    expect(await holdSlot(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
+    expect(await bookConsultation(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
+    expect((await mails()).map(([kind]) => kind)).toEqual(["booking.confirmed.client", "booking.confirmed.coach"]);
+  });
+
+  it("cancels by the private link up to the notice period, frees the slot and sends a cancelling invite", async () => {
+    const booked = await bookConsultation(deps, { ...ida, start: slot });
+    if (!booked.ok) throw new Error(booked.reason);
+    expect(await cancelBooking(deps, "not-a-token")).toEqual({ ok: false, reason: "not-found" });
+    clock.set(new Date(slot.getTime() - 24 * 3_600_000 + 1));
+    expect(await cancelBooking(deps, booked.booking.cancelToken)).toEqual({ ok: false, reason: "too-late" });
+    clock.set(new Date(slot.getTime() - 24 * 3_600_000));
+    const cancelled = await cancelBooking(deps, booked.booking.cancelToken);
+    expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 1 } });
+    expect(await cancelBooking(deps, booked.booking.cancelToken)).toEqual({ ok: false, reason: "already-cancelled" });
+    const [cancelMail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "booking.cancelled.client"));
+    expect(cancelMail!.attachments[0]!.content).toContain("METHOD:CANCEL");
+    expect(cancelMail!.attachments[0]!.content).toContain(`UID:booking-${booked.booking.id}@site.test`);
+    expect(cancelMail!.attachments[0]!.content).toContain("SEQUENCE:1");
+    expect((await bookConsultation(deps, { ...ole, start: slot })).ok).toBe(true);
+  });
+});
+
+describe("a paid order without a hold (the payment-success page)", () => {
+  it("books one slot per verified paid private-coaching order, and only then", async () => {
+    const created = await createCoursePayment(deps, { courseId: "private-coaching", currency: "DKK", idempotencyKey: "key-paid-first", email: ida.email });
+    if (!created.ok) throw new Error(created.error);
+    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("not-paid");
+    expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
+    await payTestCheckout(deps, created.url.split("/").at(-1)!);
+    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("paid-needs-slot");
+    const later = new Date(slot.getTime() + 3_600_000);
+    const attempts = await Promise.all([
+      bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot }),
+      bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: later }),
+    ]);
+    expect(attempts.filter((a) => a.ok)).toHaveLength(1);
+    expect(attempts.filter((a) => !a.ok && a.reason === "not-allowed")).toHaveLength(1);
+    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("booked");
+    expect(await handle.db.select().from(bookings)).toHaveLength(1);
+  });
+
+  it("refuses an order for something other than private coaching", async () => {
+    const created = await createCoursePayment(deps, { courseId: "test-payment", currency: "USD", idempotencyKey: "key-paid-other" });
+    if (!created.ok) throw new Error(created.error);
+    await payTestCheckout(deps, created.url.split("/").at(-1)!);
+    expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { bookings, orders } from "~/db/schema";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { EXCLUSION_VIOLATION, sqlState, type CommerceDeps } from "~/modules/payments/deps.server";
+import type { Booking } from "./confirm.server";
+import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
+import { cancellationMails, confirmationMails } from "./mails";
+import { isOfferedStart, sessionMinutes, type BookingKind } from "./slots";
+
+export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
+
+/** Inserts a confirmed booking and its mails in one transaction; the constraint refuses overlaps. */
+async function insertConfirmed(
+  deps: CommerceDeps,
+  kind: BookingKind,
+  input: { name: string; email: string; start: Date; orderId?: string },
+): Promise<DirectBookingResult> {
+  const now = deps.now();
+  if (!isOfferedStart(input.start, now, kind, deps.calendar)) return { ok: false, reason: "invalid-slot" };
+  const end = new Date(input.start.getTime() + sessionMinutes[kind] * 60_000);
+  await releaseLapsed(deps, now, { start: input.start, end });
+  try {
+    const booking = await deps.db.transaction(async (tx) => {
+      if (input.orderId) {
+        // Once per order: the order is claimed in the same transaction as the booking.
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, input.orderId), eq(orders.status, "paid"), isNull(orders.bookingId)))
+          .for("update");
+        if (!order?.items.some((item) => item.itemId === COACHING.courseId)) return undefined;
+      }
+      const id = randomUUID();
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          kind,
+          status: "confirmed",
+          name: input.name,
+          email: input.email,
+          ...(kind === "coaching" ? COACHING : CONSULTATION),
+          startsAt: input.start,
+          endsAt: end,
+          cancelToken: newToken(),
+          orderId: input.orderId ?? null,
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: now,
+        })
+        .returning();
+      if (input.orderId) await tx.update(orders).set({ bookingId: id, updatedAt: now }).where(eq(orders.id, input.orderId));
+      await enqueueMail(tx, confirmationMails(row!, deps.mail.context, now, deps.calendar), deps.mail.mode);
+      return row!;
+    });
+    return booking ? { ok: true, booking } : { ok: false, reason: "not-allowed" };
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION) return { ok: false, reason: "slot-taken" };
+    throw error;
+  }
+}
+
+/** The free 30-minute consultation: SPEC.md's no-hold path, booked at once ('Booking received!'). */
+export function bookConsultation(deps: CommerceDeps, input: { name: string; email: string; start: Date }) {
+  return insertConfirmed(deps, "consultation", input);
+}
+
+/**
+ * PRODUCT.md decision 9: the payment-success page books a private-coaching slot without a
+ * hold, only for a verified paid order that has no booking yet, once per order.
+ */
+export async function bookSlotForPaidOrder(deps: CommerceDeps, input: { orderId: string; name: string; email: string; start: Date }) {
+  return insertConfirmed(deps, "coaching", input);
+}
+
+/** Whether the payment-success page may offer a slot for this order (paid, no booking yet). */
+export async function paidOrderAwaitingSlot(deps: CommerceDeps, orderId: string): Promise<"paid-needs-slot" | "booked" | "not-paid" | "unknown"> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return "unknown";
+  if (order.status !== "paid") return "not-paid";
+  return order.bookingId ? "booked" : "paid-needs-slot";
+}
+
+export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };
+
+/** For the cancellation page: the booking behind a private link. */
+export async function findBookingByCancelToken(deps: CommerceDeps, token: string): Promise<Booking | undefined> {
+  const [row] = await deps.db.select().from(bookings).where(eq(bookings.cancelToken, token));
+  return row;
+}
+
+/**
+ * Cancellation by the private link, allowed until the site profile's notice period before
+ * the start (checked here, on the server): frees the slot and sends the cancelling invite.
+ */
+export async function cancelBooking(deps: CommerceDeps, token: string): Promise<CancelResult> {
+  const now = deps.now();
+  const booking = await findBookingByCancelToken(deps, token);
+  if (!booking) return { ok: false, reason: "not-found" };
+  if (booking.status === "cancelled") return { ok: false, reason: "already-cancelled" };
+  if (booking.status === "expired") return { ok: false, reason: "not-found" };
+  if (now.getTime() > booking.startsAt.getTime() - deps.cancellationNoticeHours * 3_600_000) return { ok: false, reason: "too-late" };
+  return deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1, expiresAt: null })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["held", "pending", "confirmed"])))
+      .returning();
+    if (!cancelled) return { ok: false, reason: "already-cancelled" } as const;
+    if (booking.status === "confirmed") await enqueueMail(tx, cancellationMails(cancelled, deps.mail.context, now, deps.calendar), deps.mail.mode);
+    return { ok: true, booking: cancelled } as const;
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { bookingFormSchema } from "./schemas";
+import { bookingFormComplete, countdown, formatBookingTime, groupSlotsByDay, localDeadline } from "./dialog-view";
+
+describe("groupSlotsByDay", () => {
+  it("groups by the Copenhagen day and shows Copenhagen times", () => {
+    const days = groupSlotsByDay([{ start: "2026-11-24T08:00:00.000Z" }, { start: "2026-11-24T16:00:00.000Z" }, { start: "2026-11-25T08:00:00.000Z" }]);
+    expect(days).toEqual([
+      {
+        label: "Tuesday 24 November",
+        slots: [
+          { start: "2026-11-24T08:00:00.000Z", time: "09:00" },
+          { start: "2026-11-24T16:00:00.000Z", time: "17:00" },
+        ],
+      },
+      { label: "Wednesday 25 November", slots: [{ start: "2026-11-25T08:00:00.000Z", time: "09:00" }] },
+    ]);
+  });
+
+  it("uses summer time in summer", () => {
+    expect(groupSlotsByDay([{ start: "2026-06-10T07:00:00.000Z" }])[0]?.slots[0]?.time).toBe("09:00");
+  });
+});
+
+describe("countdown from the server's clock", () => {
+  it("ignores a browser clock that is off", () => {
+    // Server: expires 10 minutes after its now. Browser clock is 1 hour ahead.
+    const receivedAt = Date.parse("2026-11-24T10:00:00.000Z");
+    const deadline = localDeadline("2026-11-24T09:10:00.000Z", "2026-11-24T09:00:00.000Z", receivedAt);
+    expect(countdown(deadline, receivedAt).text).toBe("10:00");
+    expect(countdown(deadline, receivedAt + 61_500).text).toBe("8:59");
+    expect(countdown(deadline, receivedAt + 11 * 60_000)).toEqual({ seconds: 0, text: "0:00" });
+  });
+});
+
+it("formats a booking time in Copenhagen", () => {
+  expect(formatBookingTime("2026-11-24T09:00:00.000Z")).toBe("Tuesday, 24 November 2026 at 10:00");
+});
+
+describe("bookingFormComplete agrees with the server's schema", () => {
+  const slot = "2026-11-24T09:00:00.000Z";
+  it.each([
+    { name: "Ida", email: "ida@example.dk", slot },
+    { name: "  Ida  ", email: " ida@example.dk ", slot: "2026-11-24T09:00:00Z" },
+    { name: "", email: "ida@example.dk", slot },
+    { name: "   ", email: "ida@example.dk", slot },
+    { name: "Ida", email: "ida@", slot },
+    { name: "Ida", email: "ida example.dk", slot },
+    { name: "Ida", email: "ida@example.dk", slot: "" },
+    { name: "Ida", email: "ida@example.dk", slot: "tomorrow" },
+    { name: "Ida", email: "ida@example.dk", slot: "2026-11-24T09:00:00" },
+    { name: "x".repeat(201), email: "ida@example.dk", slot },
+  ])("%o", (values) => {
+    expect(bookingFormComplete(values)).toBe(bookingFormSchema.safeParse(values).success);
+  });
+});

@@ -1,0 +1,72 @@
+/** Browser-side helpers for the booking dialog: plain functions, no server code. */
+
+export const bookingTimeZone = "Europe/Copenhagen";
+
+export interface SlotDay {
+  /** e.g. "Tuesday 24 November" in Europe/Copenhagen. */
+  label: string;
+  slots: { start: string; time: string }[];
+}
+
+/** The server's slots (ISO instants) grouped by their Copenhagen day, times as "09:00". */
+export function groupSlotsByDay(slots: { start: string }[], locale = "en-GB"): SlotDay[] {
+  const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: bookingTimeZone, weekday: "long", day: "numeric", month: "long" });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: bookingTimeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const date = new Date(slot.start);
+    const label = dayFormat.format(date);
+    let day = days.at(-1);
+    if (!day || day.label !== label) {
+      day = { label, slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ start: slot.start, time: timeFormat.format(date) });
+  }
+  return days;
+}
+
+/**
+ * The hold's deadline on the browser's clock: the server said "expires at X, and it is now Y",
+ * so whatever the browser's clock says, the hold ends (X − Y) after the answer arrived.
+ */
+export function localDeadline(expiresAt: string, serverNow: string, receivedAt: number): number {
+  return receivedAt + (Date.parse(expiresAt) - Date.parse(serverNow));
+}
+
+/** Whole seconds left (never negative) and their "m:ss" form. */
+export function countdown(deadline: number, clientNow: number): { seconds: number; text: string } {
+  const seconds = Math.max(0, Math.ceil((deadline - clientNow) / 1000));
+  return { seconds, text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` };
+}
+
+/** One date and time line, e.g. "Tuesday 24 November 2026, 10:00", in Copenhagen time. */
+export function formatBookingTime(iso: string, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: bookingTimeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+}
+
+/**
+ * The booking form's check in the browser, before anything is sent. It mirrors
+ * `bookingFormSchema` (schemas.ts, which the server applies to every request; a test keeps the
+ * two in step) without loading zod: zod's shared core chunk is in every form page's first load.
+ */
+export function bookingFormComplete(values: { name: string; email: string; slot: string }): boolean {
+  const name = values.name.trim();
+  const email = values.email.trim();
+  return (
+    name.length >= 1 &&
+    name.length <= 200 &&
+    email.length <= 320 &&
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) &&
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(values.slot)
+  );
+}

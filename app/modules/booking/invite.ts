@@ -1,0 +1,59 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { MailAttachment } from "~/db/schema";
+
+export interface InviteBooking {
+  id: string;
+  kind: string;
+  name: string;
+  email: string;
+  courseName: string;
+  startsAt: Date;
+  endsAt: Date;
+  sequence: number;
+}
+
+export interface InviteContext {
+  businessName: string;
+  coachName: string;
+  coachEmail: string;
+  location: string;
+  /** The site's host, e.g. "majaholm.dk", for a globally unique UID. */
+  host: string;
+  cancelUrl?: string;
+  /** DTSTAMP: when this version of the invite was made. */
+  now: Date;
+}
+
+/** Stable per booking: every update and the cancellation replace the same calendar entry. */
+export function inviteUid(bookingId: string, host: string) {
+  return `booking-${bookingId}@${host}`;
+}
+
+/**
+ * An iCalendar invite (METHOD REQUEST, or CANCEL with STATUS CANCELLED). Times are written
+ * in UTC, so they are right in every zone and across daylight-saving changes.
+ */
+export function buildInvite(booking: InviteBooking, ctx: InviteContext, method: "REQUEST" | "CANCEL"): string {
+  const calendar = ical({
+    prodId: { company: ctx.businessName, product: "Booking", language: "EN" },
+    method: method === "REQUEST" ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  });
+  calendar.createEvent({
+    id: inviteUid(booking.id, ctx.host),
+    sequence: booking.sequence,
+    stamp: ctx.now,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    summary: `${booking.courseName} with ${ctx.coachName}`,
+    description: ctx.cancelUrl && method === "REQUEST" ? `To cancel: ${ctx.cancelUrl}` : undefined,
+    location: ctx.location,
+    organizer: { name: ctx.coachName, email: ctx.coachEmail },
+    attendees: [{ name: booking.name, email: booking.email, rsvp: false }],
+    status: method === "REQUEST" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+  });
+  return calendar.toString();
+}
+
+export function inviteAttachment(ics: string, method: "REQUEST" | "CANCEL"): MailAttachment {
+  return { filename: method === "REQUEST" ? "invite.ics" : "cancel.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { availableSlots, candidateSlots, defaultCalendarRules, isOfferedStart } from "./slots";
+
+const copenhagen = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Copenhagen",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const local = (date: Date) => copenhagen.format(date);
+
+/** The instants at which Copenhagen's UTC offset changes, found independently of date-fns by scanning hour by hour. */
+function dstChanges(fromYear: number, toYear: number): Date[] {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Copenhagen", timeZoneName: "shortOffset" });
+  const offset = (t: number) => format.formatToParts(new Date(t)).find((p) => p.type === "timeZoneName")!.value;
+  const changes: Date[] = [];
+  for (let t = Date.UTC(fromYear, 0, 1); t < Date.UTC(toYear + 1, 0, 1); t += 3_600_000) {
+    if (offset(t) !== offset(t + 3_600_000)) changes.push(new Date(t + 3_600_000));
+  }
+  return changes;
+}
+
+describe("booking slots", () => {
+  it("offers 9 hourly starts 09:00–17:00 local time for today and the next 6 days, when asked before opening", () => {
+    const now = new Date("2026-06-10T05:00:00Z"); // 07:00 in Copenhagen
+    const slots = candidateSlots(now, "coaching");
+    expect(slots).toHaveLength(63);
+    expect(local(slots[0]!.start)).toBe("2026-06-10 09:00");
+    expect(local(slots[8]!.start)).toBe("2026-06-10 17:00");
+    expect(local(slots.at(-1)!.start)).toBe("2026-06-16 17:00");
+    expect(slots.every((s) => s.end.getTime() - s.start.getTime() === 3_600_000)).toBe(true);
+  });
+
+  it("offers only future times: at 13:30 today's first slot is 14:00, at 17:00 sharp none is left today", () => {
+    const slots = candidateSlots(new Date("2026-06-10T11:30:00Z"), "coaching");
+    expect(local(slots[0]!.start)).toBe("2026-06-10 14:00");
+    expect(slots).toHaveLength(4 + 54);
+    const late = candidateSlots(new Date("2026-06-10T15:00:00Z"), "coaching");
+    expect(local(late[0]!.start)).toBe("2026-06-11 09:00");
+    expect(late).toHaveLength(54);
+  });
+
+  it("uses the business day, not UTC's: at 00:30 Copenhagen time (22:30 UTC the day before) today is the new day", () => {
+    const slots = candidateSlots(new Date("2026-06-09T22:30:00Z"), "coaching");
+    expect(local(slots[0]!.start)).toBe("2026-06-10 09:00");
+    expect(local(slots.at(-1)!.start)).toBe("2026-06-16 17:00");
+  });
+
+  it("consultations are 30 minutes at the same starts", () => {
+    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "consultation");
+    expect(slots[0]!.end.getTime() - slots[0]!.start.getTime()).toBe(1_800_000);
+  });
+
+  it("leaves out slots overlapping anything live, and keeps the ones that only touch it", () => {
+    const now = new Date("2026-06-10T05:00:00Z");
+    const busy = [{ start: new Date("2026-06-10T08:30:00Z"), end: new Date("2026-06-10T09:00:00Z") }]; // 10:30–11:00 local
+    const slots = availableSlots({ now, kind: "coaching", busy }).map((s) => local(s.start));
+    expect(slots).not.toContain("2026-06-10 10:00");
+    expect(slots).toContain("2026-06-10 09:00");
+    expect(slots).toContain("2026-06-10 11:00");
+    expect(slots).toHaveLength(62);
+  });
+
+  it("follows the configured rules", () => {
+    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "coaching", { ...defaultCalendarRules, firstHour: 10, lastHour: 12, days: 2 });
+    expect(slots.map((s) => local(s.start))).toEqual([
+      "2026-06-10 10:00",
+      "2026-06-10 11:00",
+      "2026-06-10 12:00",
+      "2026-06-11 10:00",
+      "2026-06-11 11:00",
+      "2026-06-11 12:00",
+    ]);
+  });
+
+  const changes = dstChanges(2026, 2035);
+  it("finds two daylight-saving changes a year for ten years", () => expect(changes).toHaveLength(20));
+
+  it.each(changes.map((change) => [change.toISOString(), change] as const))("is right across the change at %s", (_label, change) => {
+    // Ask at several times of the surrounding days, with the injected clock.
+    for (const hoursBefore of [0, 3, 30, 100, 160]) {
+      const now = new Date(change.getTime() - hoursBefore * 3_600_000);
+      const slots = candidateSlots(now, "coaching");
+      for (const slot of slots) {
+        expect(slot.start.getTime()).toBeGreaterThan(now.getTime());
+        expect(local(slot.start)).toMatch(/ (09|1[0-7]):00$/);
+        expect(slot.end.getTime() - slot.start.getTime()).toBe(3_600_000);
+        expect(isOfferedStart(slot.start, now, "coaching")).toBe(true);
+      }
+      const days = new Set(slots.map((s) => local(s.start).slice(0, 10)));
+      expect(days.size).toBeGreaterThanOrEqual(6);
+      expect(days.size).toBeLessThanOrEqual(7);
+      // Every day other than a partly-passed today has all nine hours.
+      const today = local(now).slice(0, 10);
+      for (const day of days) if (day !== today) expect(slots.filter((s) => local(s.start).startsWith(day))).toHaveLength(9);
+    }
+  });
+
+  it("refuses starts that are not offered: past, off the hour, outside the hours or the window", () => {
+    const now = new Date("2026-06-10T11:30:00Z");
+    expect(isOfferedStart(new Date("2026-06-10T11:00:00Z"), now, "coaching")).toBe(false); // 13:00, past
+    expect(isOfferedStart(new Date("2026-06-10T12:30:00Z"), now, "coaching")).toBe(false);
+    expect(isOfferedStart(new Date("2026-06-10T16:00:00Z"), now, "coaching")).toBe(false); // 18:00
+    expect(isOfferedStart(new Date("2026-06-17T07:00:00Z"), now, "coaching")).toBe(false); // day 8
+    expect(isOfferedStart(new Date("2026-06-16T15:00:00Z"), now, "coaching")).toBe(true); // day 7, 17:00
+  });
+});

@@ -1,0 +1,67 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
+import { BUSINESS_TIME_ZONE } from "./time-zone";
+
+/** PRODUCT.md decision 3: the calendar's rules, configurable. */
+export interface CalendarRules {
+  timeZone: string;
+  /** Hours (local time) at which slots start: 9 … 17. */
+  firstHour: number;
+  lastHour: number;
+  /** Today and the next `days - 1` days. */
+  days: number;
+}
+
+export const defaultCalendarRules: CalendarRules = { timeZone: BUSINESS_TIME_ZONE, firstHour: 9, lastHour: 17, days: 7 };
+
+export type BookingKind = "coaching" | "consultation";
+
+/** Private coaching is 60 minutes (SPEC.md section 9); the free consultation 30. */
+export const sessionMinutes: Record<BookingKind, number> = { coaching: 60, consultation: 30 };
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export function overlaps(a: Interval, b: Interval) {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+/** Every slot the rules allow from `now` on, before subtracting busy time. */
+export function candidateSlots(now: Date, kind: BookingKind, rules: CalendarRules = defaultCalendarRules): Interval[] {
+  const today = new TZDate(now.getTime(), rules.timeZone);
+  const slots: Interval[] = [];
+  for (let day = 0; day < rules.days; day++) {
+    const date = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), rules.timeZone), day);
+    for (let hour = rules.firstHour; hour <= rules.lastHour; hour++) {
+      const start = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hour, 0, 0, 0, rules.timeZone);
+      if (start.getTime() <= now.getTime()) continue;
+      slots.push({ start: new Date(start.getTime()), end: new Date(start.getTime() + sessionMinutes[kind] * 60_000) });
+    }
+  }
+  return slots;
+}
+
+/** The slots a visitor may pick: future, inside the window, not overlapping anything live. */
+export function availableSlots(input: { now: Date; kind: BookingKind; busy: Interval[]; rules?: CalendarRules }): Interval[] {
+  return candidateSlots(input.now, input.kind, input.rules).filter((slot) => !input.busy.some((busy) => overlaps(slot, busy)));
+}
+
+/** Whether `start` is one of the slots the rules offer at `now` (busy time aside). */
+export function isOfferedStart(start: Date, now: Date, kind: BookingKind, rules: CalendarRules = defaultCalendarRules) {
+  return candidateSlots(now, kind, rules).some((slot) => slot.start.getTime() === start.getTime());
+}
+
+/** "14:00" in the business zone, for lists and e-mails. */
+export function formatSlot(start: Date, rules: CalendarRules = defaultCalendarRules, locale = "en-GB") {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: rules.timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(start);
+}

@@ -1,0 +1,58 @@
+import { publicOrigin } from "~/lib/origin.server";
+import { kickMailWorker } from "~/modules/mail/worker.server";
+import { createCoursePayment } from "./create-payment.server";
+import { paymentMessages } from "./deps.server";
+import { appCommerceDeps, stripeProvider } from "./runtime.server";
+import { createPaymentSchema } from "./schemas";
+import { cancelTestCheckout, getTestCheckout, payTestCheckout, type TestCheckoutView } from "./test-checkout.server";
+import { handleStripeWebhook } from "./webhook.server";
+
+/**
+ * What the routes call. Each takes the request (for the public origin) and typed input,
+ * and answers with plain data the route turns into JSON, a redirect or a page.
+ */
+
+export type CreatePaymentAnswer = { url: string } | { error: string };
+
+/** SPEC.md create-payment: `{courseId, currency}` → `{url}` or `{error: 'Could not create payment session.'}`. */
+export async function createPayment(request: Request, input: unknown, user?: { id: string; email: string }): Promise<CreatePaymentAnswer> {
+  const parsed = createPaymentSchema.safeParse(input);
+  if (!parsed.success) return { error: paymentMessages.couldNotCreate };
+  const result = await createCoursePayment(appCommerceDeps(publicOrigin(request)), {
+    ...parsed.data,
+    email: parsed.data.email ?? user?.email,
+    userId: user?.id,
+  });
+  return result.ok ? { url: result.url } : { error: result.message };
+}
+
+/** POST /webhooks/stripe, with the raw body. 404 while Stripe is not configured. */
+export async function stripeWebhook(request: Request): Promise<Response> {
+  const provider = stripeProvider();
+  if (!provider) return new Response("Not found", { status: 404 });
+  const raw = Buffer.from(await request.arrayBuffer());
+  const answer = await handleStripeWebhook({ ...appCommerceDeps(publicOrigin(request)), provider }, raw, request.headers.get("stripe-signature"));
+  if (answer.status === 200) kickMailWorker();
+  return new Response(answer.body, { status: answer.status, headers: { "content-type": "text/plain" } });
+}
+
+/** The test checkout page exists only while the built-in provider is in use. */
+export async function testCheckoutPage(request: Request, sessionId: string): Promise<TestCheckoutView | undefined> {
+  if (stripeProvider()) return undefined;
+  return getTestCheckout(appCommerceDeps(publicOrigin(request)), sessionId);
+}
+
+/** Pay / Cancel on the test checkout; the answer is where to redirect, or undefined for 404. */
+export async function submitTestCheckout(
+  request: Request,
+  sessionId: string,
+  intent: "pay" | "cancel",
+): Promise<{ redirect: string } | { error: string } | undefined> {
+  if (stripeProvider()) return undefined;
+  const deps = appCommerceDeps(publicOrigin(request));
+  if (intent === "cancel") return cancelTestCheckout(deps, sessionId);
+  const paid = await payTestCheckout(deps, sessionId);
+  kickMailWorker();
+  if (paid.ok) return { redirect: paid.redirect };
+  return paid.reason === "not-found" ? undefined : { error: "This checkout has expired." };
+}

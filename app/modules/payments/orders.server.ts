@@ -1,0 +1,31 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orders } from "~/db/schema";
+
+/**
+ * SPEC.md's access check (PRODUCT.md decision 6): a paid order whose user id or e-mail
+ * matches, containing the course. Checked on the server on every download.
+ */
+export async function hasPaidForCourse(db: Database, who: { userId?: string | null; email?: string | null }, courseId: string): Promise<boolean> {
+  const owners = [
+    who.userId ? eq(orders.userId, who.userId) : undefined,
+    who.email ? sql`lower(${orders.email}) = ${who.email.toLowerCase()}` : undefined,
+  ].filter(Boolean);
+  if (owners.length === 0) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), or(...owners), sql`${orders.items} @> ${JSON.stringify([{ itemId: courseId }])}::jsonb`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Newest first, for the admin dashboard. */
+export function listOrders(db: Database, limit = 200) {
+  return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+export async function findOrder(db: Database, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { CURRENCIES } from "./pricing";
+
+/** SPEC.md create-payment `{courseId, currency}`; every failure reads 'Could not create payment session.'. */
+export const createPaymentSchema = z.object({
+  courseId: z.string().trim().min(1).max(100),
+  currency: z.enum(CURRENCIES),
+  plan: z.string().trim().max(40).optional(),
+  /** Made once per form in the browser (crypto.randomUUID()), so a double click opens one checkout. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_:-]{8,200}$/),
+  email: z.email().optional(),
+  name: z.string().trim().max(200).optional(),
+});
+export type CreatePaymentForm = z.infer<typeof createPaymentSchema>;

@@ -1,0 +1,143 @@
+import Stripe from "stripe";
+import { PaymentProviderError, type PaymentEvent, type PaymentEventKind, type PaymentProvider, type ProviderSession } from "./provider";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** For tests: a local stand-in server instead of api.stripe.com. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+export interface StripeProvider extends PaymentProvider {
+  name: "stripe";
+  /** Verifies the signature over the raw body; throws PaymentProviderError("bad-signature") otherwise. */
+  parseWebhook(rawBody: string | Buffer, signature: string | null | undefined): PaymentEvent;
+}
+
+const eventKinds: Record<string, PaymentEventKind> = {
+  "checkout.session.completed": "completed",
+  "checkout.session.async_payment_succeeded": "async_succeeded",
+  "checkout.session.async_payment_failed": "async_failed",
+  "checkout.session.expired": "expired",
+};
+
+/** Stripe wants expires_at 30 minutes to 24 hours ahead; a shorter hold expires the session itself. */
+export const STRIPE_MIN_EXPIRY_MS = 30 * 60_000 + 5_000;
+
+export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.api ? 0 : 2,
+    telemetry: false,
+    timeout: 20_000,
+    ...(options.api ?? {}),
+  });
+
+  const call = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const stripeError = error as { code?: string; type?: string; message?: string };
+      throw new PaymentProviderError(`Stripe ${what} failed: ${stripeError.message ?? error}`, stripeError.code ?? stripeError.type);
+    }
+  };
+
+  return {
+    name: "stripe",
+    testMode: options.secretKey.startsWith("sk_test_") || options.secretKey.startsWith("rk_test_"),
+
+    async createCheckout(request) {
+      const session = await call("checkout", () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: request.items.map((item) => ({
+              quantity: item.quantity,
+              price_data: { currency: item.currency.toLowerCase(), unit_amount: item.unitAmount, product_data: { name: item.name } },
+            })),
+            customer_email: request.customerEmail,
+            client_reference_id: request.orderId,
+            metadata: { orderId: request.orderId },
+            payment_intent_data: { metadata: { orderId: request.orderId } },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.ceil(request.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new PaymentProviderError("Stripe returned a session without a URL");
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieve(sessionId) {
+      return toSession(await call("retrieve", () => stripe.checkout.sessions.retrieve(sessionId)));
+    },
+
+    async expire(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return true;
+      } catch (error) {
+        // Already complete or expired: Stripe answers 400 with an invalid_request_error.
+        if ((error as { type?: string }).type === "StripeInvalidRequestError") return false;
+        throw new PaymentProviderError(`Stripe expire failed: ${(error as Error).message}`);
+      }
+    },
+
+    async refund(sessionId) {
+      const session = await call("retrieve", () => stripe.checkout.sessions.retrieve(sessionId));
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new PaymentProviderError(`Checkout session ${sessionId} has no payment to refund`);
+      await call("refund", () => stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` }));
+    },
+
+    async listPaidSessions(since) {
+      const sessions: ProviderSession[] = [];
+      await call("list", () =>
+        stripe.checkout.sessions.list({ created: { gte: Math.floor(since.getTime() / 1000) }, status: "complete", limit: 100 }).autoPagingEach((session) => {
+          if (session.payment_status === "paid") sessions.push(toSession(session));
+        }),
+      );
+      return sessions;
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new PaymentProviderError("Missing Stripe-Signature header", "bad-signature");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new PaymentProviderError(`Bad webhook signature: ${(error as Error).message}`, "bad-signature");
+      }
+      const kind = eventKinds[event.type] ?? "ignored";
+      if (kind === "ignored") return { provider: "stripe", eventId: event.id, type: event.type, kind };
+      const session = event.data.object as Stripe.Checkout.Session;
+      return {
+        provider: "stripe",
+        eventId: event.id,
+        type: event.type,
+        kind,
+        sessionId: session.id,
+        orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
+        paymentStatus: paymentStatusOf(session),
+      };
+    },
+  };
+}
+
+function toSession(session: Stripe.Checkout.Session): ProviderSession {
+  return {
+    id: session.id,
+    url: session.url,
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+    paymentStatus: paymentStatusOf(session),
+    orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
+    amountTotal: session.amount_total,
+    currency: session.currency?.toUpperCase() ?? null,
+  };
+}
+
+function paymentStatusOf(session: Stripe.Checkout.Session): ProviderSession["paymentStatus"] {
+  if (session.payment_status === "paid") return "paid";
+  return session.payment_status === "no_payment_required" ? "no_payment_required" : "unpaid";
+}

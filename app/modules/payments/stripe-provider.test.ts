@@ -1,0 +1,175 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startStripeStandIn, type RecordedRequest, type StandInReply } from "../../../tests/support/stripe-stand-in";
+import { PaymentProviderError } from "./provider";
+import { createStripeProvider } from "./stripe-provider.server";
+
+const webhookSecret = "whsec_test_secret";
+let reply: (request: RecordedRequest) => StandInReply;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let provider: ReturnType<typeof createStripeProvider>;
+
+const session = (fields: Partial<Stripe.Checkout.Session> = {}) => ({
+  id: "cs_test_1",
+  object: "checkout.session",
+  url: "https://checkout.stripe.com/c/pay/cs_test_1",
+  status: "open",
+  payment_status: "unpaid",
+  amount_total: 6_850_000,
+  currency: "dkk",
+  metadata: { orderId: "order-1" },
+  client_reference_id: "order-1",
+  payment_intent: null,
+  ...fields,
+});
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn((request) => reply(request));
+  provider = createStripeProvider({ secretKey: "sk_test_123", webhookSecret, api: standIn.api });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+  reply = () => ({ status: 200, body: session() });
+});
+
+describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)", () => {
+  it("creates a session form-encoded with our amount, currency, metadata, URLs, expiry and the idempotency key", async () => {
+    const expiresAt = new Date("2026-11-23T12:00:00Z");
+    const created = await provider.createCheckout({
+      orderId: "order-1",
+      items: [{ itemId: "celebrity-vocal-experience", name: "Celebrity Vocal Experience", quantity: 1, unitAmount: 6_850_000, currency: "DKK" }],
+      currency: "DKK",
+      customerEmail: "ida@example.dk",
+      successUrl: "https://site.example/payment-success?order=order-1",
+      cancelUrl: "https://site.example/courses",
+      expiresAt,
+      idempotencyKey: "key-abc",
+    });
+    expect(created).toEqual({ sessionId: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" });
+    const [request] = standIn.requests;
+    expect(request!.method).toBe("POST");
+    expect(request!.path).toBe("/v1/checkout/sessions");
+    expect(request!.headers["idempotency-key"]).toBe("key-abc");
+    expect(request!.headers.authorization).toBe("Bearer sk_test_123");
+    const form = Object.fromEntries(request!.form);
+    expect(form).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "dkk",
+      "line_items[0][price_data][unit_amount]": "6850000",
+      "line_items[0][price_data][product_data][name]": "Celebrity Vocal Experience",
+      "metadata[orderId]": "order-1",
+      client_reference_id: "order-1",
+      customer_email: "ida@example.dk",
+      success_url: "https://site.example/payment-success?order=order-1",
+      cancel_url: "https://site.example/courses",
+      expires_at: String(expiresAt.getTime() / 1000),
+    });
+  });
+
+  it("turns a Stripe error into a PaymentProviderError with its code", async () => {
+    reply = () => ({ status: 400, body: { error: { type: "invalid_request_error", code: "parameter_invalid_integer", message: "Invalid integer" } } });
+    const attempt = provider.createCheckout({
+      orderId: "o",
+      items: [{ itemId: "x", name: "X", quantity: 1, unitAmount: 1, currency: "DKK" }],
+      currency: "DKK",
+      successUrl: "https://s/ok",
+      cancelUrl: "https://s/no",
+      expiresAt: new Date(),
+      idempotencyKey: "k",
+    });
+    await expect(attempt).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(attempt).rejects.toMatchObject({ code: "parameter_invalid_integer" });
+  });
+
+  it("retrieves, expires, refunds by payment intent and lists paid sessions", async () => {
+    reply = (request) => {
+      if (request.path === "/v1/checkout/sessions/cs_test_1/expire") return { status: 200, body: session({ status: "expired" }) };
+      if (request.path === "/v1/refunds") return { status: 200, body: { id: "re_1", object: "refund" } };
+      if (request.path === "/v1/checkout/sessions" && request.method === "GET") {
+        return {
+          status: 200,
+          body: {
+            object: "list",
+            has_more: false,
+            url: "/v1/checkout/sessions",
+            data: [
+              session({ id: "cs_paid", status: "complete", payment_status: "paid" }),
+              session({ id: "cs_unpaid", status: "complete", payment_status: "unpaid" }),
+            ],
+          },
+        };
+      }
+      return { status: 200, body: session({ status: "complete", payment_status: "paid", payment_intent: "pi_9" }) };
+    };
+    expect(await provider.retrieve("cs_test_1")).toMatchObject({
+      id: "cs_test_1",
+      status: "complete",
+      paymentStatus: "paid",
+      orderId: "order-1",
+      currency: "DKK",
+    });
+    expect(await provider.expire("cs_test_1")).toBe(true);
+    await provider.refund("cs_test_1");
+    const refund = standIn.requests.find((r) => r.path === "/v1/refunds")!;
+    expect(refund.form.get("payment_intent")).toBe("pi_9");
+    expect(refund.headers["idempotency-key"]).toBe("refund-cs_test_1");
+    const paid = await provider.listPaidSessions(new Date("2026-11-20T00:00:00Z"));
+    expect(paid.map((s) => s.id)).toEqual(["cs_paid"]);
+    const list = standIn.requests.find((r) => r.method === "GET" && r.path === "/v1/checkout/sessions")!;
+    expect(list.form.get("status")).toBe("complete");
+    expect(list.form.get("created[gte]")).toBe(String(Date.UTC(2026, 10, 20) / 1000));
+  });
+
+  it("says false when a session can no longer be expired", async () => {
+    reply = () => ({ status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } } });
+    expect(await provider.expire("cs_done")).toBe(false);
+  });
+});
+
+describe("Stripe webhooks", () => {
+  const payload = (type: string, object: object) => JSON.stringify({ id: "evt_1", object: "event", type, data: { object } });
+
+  it("accepts a correctly signed event and maps it to our event kinds", () => {
+    const body = payload("checkout.session.completed", session({ status: "complete", payment_status: "paid" }));
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+    expect(provider.parseWebhook(body, header)).toEqual({
+      provider: "stripe",
+      eventId: "evt_1",
+      type: "checkout.session.completed",
+      kind: "completed",
+      sessionId: "cs_test_1",
+      orderId: "order-1",
+      paymentStatus: "paid",
+    });
+    for (const [type, kind] of [
+      ["checkout.session.async_payment_succeeded", "async_succeeded"],
+      ["checkout.session.async_payment_failed", "async_failed"],
+      ["checkout.session.expired", "expired"],
+      ["customer.created", "ignored"],
+    ]) {
+      const other = payload(type!, session());
+      expect(provider.parseWebhook(other, Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret })).kind).toBe(kind);
+    }
+  });
+
+  it.each([
+    ["a missing signature", () => undefined],
+    ["a signature made with another secret", (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_other" })],
+    ["a signature over another body", () => Stripe.webhooks.generateTestHeaderString({ payload: "{}", secret: webhookSecret })],
+    [
+      "a signature older than five minutes",
+      (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    ],
+    ["garbage", () => "t=1,v1=nonsense"],
+  ])("refuses %s", (_label, sign) => {
+    const body = payload("checkout.session.completed", session({ payment_status: "paid" }));
+    expect(() => provider.parseWebhook(body, sign(body))).toThrow(PaymentProviderError);
+  });
+
+  it("knows test keys from live ones", () => {
+    expect(provider.testMode).toBe(true);
+    expect(createStripeProvider({ secretKey: "sk_live_1", webhookSecret }).testMode).toBe(false);
+  });
+});

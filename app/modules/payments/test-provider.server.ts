@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, gte } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { testCheckoutSessions } from "~/db/schema";
+import type { PaymentProvider, ProviderSession } from "./provider";
+
+export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
+
+/** Where the built-in provider's checkout page lives (a route wires it). */
+export function testCheckoutPath(sessionId: string) {
+  return `/test-checkout/${sessionId}`;
+}
+
+/**
+ * The built-in payment provider, used when Stripe is not configured: its sessions live in
+ * our database and its checkout page on our site. Paying produces a provider event that
+ * goes through the same fulfilment as Stripe's webhook (test-checkout.server.ts).
+ */
+export function createTestProvider(deps: { db: Database; origin: string; now: () => Date }): PaymentProvider & { name: "test" } {
+  const { db } = deps;
+  const find = async (id: string) => {
+    const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
+    if (!row) throw new Error(`No test checkout session ${id}`);
+    return row;
+  };
+  return {
+    name: "test",
+    testMode: true,
+
+    async createCheckout(request) {
+      const amountTotal = request.items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+      await db
+        .insert(testCheckoutSessions)
+        .values({
+          id: `cs_test_${randomBytes(12).toString("hex")}`,
+          idempotencyKey: request.idempotencyKey,
+          orderId: request.orderId,
+          items: request.items,
+          amountTotal,
+          currency: request.currency,
+          customerEmail: request.customerEmail ?? null,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          expiresAt: request.expiresAt,
+          createdAt: deps.now(),
+        })
+        .onConflictDoNothing({ target: testCheckoutSessions.idempotencyKey });
+      const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.idempotencyKey, request.idempotencyKey));
+      return { sessionId: row!.id, url: `${deps.origin}${testCheckoutPath(row!.id)}` };
+    },
+
+    async retrieve(sessionId) {
+      return toSession(await find(sessionId), deps.origin);
+    },
+
+    async expire(sessionId) {
+      const expired = await db
+        .update(testCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open")))
+        .returning({ id: testCheckoutSessions.id });
+      return expired.length === 1;
+    },
+
+    async refund(sessionId) {
+      const row = await find(sessionId);
+      if (row.paymentStatus !== "paid") throw new Error(`Test checkout session ${sessionId} has no payment to refund`);
+      if (!row.refundedAt) await db.update(testCheckoutSessions).set({ refundedAt: deps.now() }).where(eq(testCheckoutSessions.id, sessionId));
+    },
+
+    async listPaidSessions(since) {
+      const rows = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(and(eq(testCheckoutSessions.status, "complete"), eq(testCheckoutSessions.paymentStatus, "paid"), gte(testCheckoutSessions.createdAt, since)));
+      return rows.map((row) => toSession(row, deps.origin));
+    },
+  };
+}
+
+/** Marks an open, unexpired session paid; false when it cannot be paid (any more). */
+export async function completeTestSession(db: Database, sessionId: string, now: Date): Promise<TestCheckoutSession | undefined> {
+  const [row] = await db
+    .update(testCheckoutSessions)
+    .set({ status: "complete", paymentStatus: "paid", completedAt: now })
+    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open"), gt(testCheckoutSessions.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function findTestSession(db: Database, sessionId: string): Promise<TestCheckoutSession | undefined> {
+  const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
+  return row;
+}
+
+function toSession(row: TestCheckoutSession, origin: string): ProviderSession {
+  return {
+    id: row.id,
+    url: row.status === "open" ? `${origin}${testCheckoutPath(row.id)}` : null,
+    status: row.status as ProviderSession["status"],
+    paymentStatus: row.paymentStatus as ProviderSession["paymentStatus"],
+    orderId: row.orderId,
+    amountTotal: row.amountTotal,
+    currency: row.currency,
+  };
+}

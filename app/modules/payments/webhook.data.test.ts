@@ -1,0 +1,79 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/db";
+import { commerceDeps, testClock } from "../../../tests/support/commerce";
+import { startStripeStandIn } from "../../../tests/support/stripe-stand-in";
+import type { DatabaseHandle } from "~/db/client.server";
+import { orders, outbox, paymentEvents } from "~/db/schema";
+import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import { createCoursePayment } from "./create-payment.server";
+import { createStripeProvider } from "./stripe-provider.server";
+import { handleStripeWebhook } from "./webhook.server";
+
+const secret = "whsec_data_test";
+let handle: DatabaseHandle;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let sessions = 0;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedCatalogue(handle.db);
+  // Stripe answers a repeated idempotency key with the same session; so does the stand-in.
+  const byKey = new Map<string, string>();
+  standIn = await startStripeStandIn((request) => {
+    const key = String(request.headers["idempotency-key"]);
+    if (!byKey.has(key)) byKey.set(key, `cs_test_${++sessions}`);
+    const id = byKey.get(key)!;
+    return {
+      status: 200,
+      body: {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        metadata: { orderId: request.form.get("metadata[orderId]") },
+      },
+    };
+  });
+});
+afterAll(async () => {
+  await standIn.close();
+  await handle.close();
+});
+
+describe("Stripe's webhook through fulfilment", () => {
+  it("a bad signature gets 400 and changes nothing; a signed completion pays the order once", async () => {
+    const clock = testClock(new Date());
+    const provider = createStripeProvider({ secretKey: "sk_test_data", webhookSecret: secret, api: standIn.api });
+    const deps = { ...commerceDeps(handle, clock, provider), provider };
+    const created = await createCoursePayment(deps, { courseId: "voice-elevated", currency: "EUR", idempotencyKey: "key-stripe-1", email: "ida@example.dk" });
+    const again = await createCoursePayment(deps, { courseId: "voice-elevated", currency: "EUR", idempotencyKey: "key-stripe-1", email: "ida@example.dk" });
+    expect(created).toEqual(again);
+    if (!created.ok) throw new Error(created.error);
+    expect(standIn.requests).toHaveLength(1);
+    expect(standIn.requests[0]!.form.get("line_items[0][price_data][unit_amount]")).toBe("248500");
+
+    const body = JSON.stringify({
+      id: "evt_stripe_1",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test_1", object: "checkout.session", payment_status: "paid", status: "complete", metadata: { orderId: created.orderId } } },
+    });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" });
+    expect(await handleStripeWebhook(deps, body, forged)).toMatchObject({ status: 400 });
+    expect(await handleStripeWebhook(deps, body, null)).toMatchObject({ status: 400 });
+    expect(await handleStripeWebhook(deps, body.replace("paid", "paid "), Stripe.webhooks.generateTestHeaderString({ payload: body, secret }))).toMatchObject({
+      status: 400,
+    });
+    expect(await handle.db.select().from(paymentEvents)).toHaveLength(0);
+    expect((await handle.db.select().from(orders))[0]!.status).toBe("pending");
+
+    const signed = () => Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => handleStripeWebhook(deps, Buffer.from(body), signed())));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.body).sort()).toEqual(["duplicate", "duplicate", "duplicate", "duplicate", "paid"]);
+    expect((await handle.db.select().from(orders))[0]).toMatchObject({ status: "paid", amountTotal: 248_500, currency: "EUR" });
+    expect((await handle.db.select().from(outbox)).map((m) => m.kind)).toEqual(["payment.receipt"]);
+  });
+});

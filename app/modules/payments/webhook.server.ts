@@ -1,0 +1,30 @@
+import { logger } from "~/lib/logger.server";
+import type { CommerceDeps } from "./deps.server";
+import { fulfilPaymentEvent } from "./fulfil.server";
+import { PaymentProviderError } from "./provider";
+import type { StripeProvider } from "./stripe-provider.server";
+
+/**
+ * POST /webhooks/stripe: verifies the signature over the raw body (400 and no change when
+ * it is bad or missing), then fulfils. 500 on a database failure makes Stripe retry.
+ */
+export async function handleStripeWebhook(
+  deps: CommerceDeps & { provider: StripeProvider },
+  rawBody: string | Buffer,
+  signature: string | null,
+): Promise<{ status: 200 | 400 | 500; body: string }> {
+  let event;
+  try {
+    event = deps.provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { status: 400, body: "Bad signature" };
+    throw error;
+  }
+  try {
+    const { outcome } = await fulfilPaymentEvent(deps, event);
+    return { status: 200, body: outcome };
+  } catch (error) {
+    logger.error({ eventId: event.eventId, err: (error as Error).message }, "webhook fulfilment failed");
+    return { status: 500, body: "Retry later" };
+  }
+}

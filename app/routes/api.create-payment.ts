@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { href, redirect } from "react-router";
+import type { Route } from "./+types/api.create-payment";
+import { createPayment } from "~/modules/payments/actions.server";
+
+/**
+ * SPEC.md's create-payment: `{courseId, currency}` (and the plan and the button's idempotency
+ * key) → the checkout. JSON in, `{url}` or `{error}` out; a pay button's form post is
+ * redirected to the checkout, or (a post made before JavaScript loaded) to the page that says
+ * the payment could not start.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const json = request.headers.get("content-type")?.startsWith("application/json");
+  const input = json ? await request.json().catch(() => null) : await readForm(request);
+  // A post made before JavaScript loaded has no key of its own; it is one checkout anyway.
+  const withKey = input && typeof input === "object" && !("idempotencyKey" in input) ? { ...input, idempotencyKey: randomUUID() } : input;
+  const answer = await createPayment(request, withKey);
+  if ("url" in answer) return json ? Response.json(answer) : redirect(answer.url);
+  if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(href("/payment-failed"), 303);
+  // A pay button's fetcher reads the error from a 200 (a 4xx would go to the error page instead).
+  return Response.json(answer, { status: json ? 400 : 200 });
+}
+
+async function readForm(request: Request) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return null;
+  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string" && value !== ""));
+}

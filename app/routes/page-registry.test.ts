@@ -1,0 +1,58 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pagePath, pageRegistry, sitePages } from "~/modules/site/pages";
+import { aboutPath, artistPath } from "~/modules/site/profile";
+import { salesPath, SALES_COURSE_IDS } from "~/modules/sales/courses";
+
+/** Route modules that are not pages of their own, and why. Every other route file must have a registry entry. */
+const notPages: Record<string, string> = {
+  "$.tsx": "the 404 page for any unknown URL",
+  "api.contact.tsx": "form endpoint; its page shows only after a post without JavaScript (noindex)",
+  "api.newsletter.tsx": "form endpoint; its page shows only after a post without JavaScript (noindex)",
+  "newsletter.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
+  "newsletter.unsubscribe.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
+  "api.booking.tsx": "the booking dialog's JSON endpoint (resource route)",
+  "payment-success.tsx": "dynamic: one per order, reached from the payment provider (noindex)",
+  "booking.cancel.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
+  "sitemap[.]xml.ts": "resource route",
+  "robots[.]txt.ts": "resource route",
+  "api.create-payment.ts": "resource route (create-payment)",
+  "payment-failed.tsx": "shown only after a pay button's post fails before JavaScript loaded (noindex)",
+  "test-checkout.$id.tsx": "dynamic: one URL per test checkout session (noindex)",
+  "webhooks.stripe.ts": "resource route (Stripe's webhook)",
+};
+
+const routeFiles = readdirSync(path.join(process.cwd(), "app/routes")).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+
+describe("the page registry (app/modules/site/pages.json)", () => {
+  it("has an entry for every page route in app/routes", () => {
+    expect(routeFiles.length).toBeGreaterThan(10);
+    const registered = new Set(pageRegistry.map((page) => page.route));
+    const missing = routeFiles.filter((file) => !registered.has(file) && !(file in notPages));
+    expect(missing, "add these pages to app/modules/site/pages.json (or to notPages here if they are no page)").toEqual([]);
+  });
+
+  it("names only route files that exist, and no file both as a page and as a non-page", () => {
+    for (const page of pageRegistry) expect(routeFiles).toContain(page.route);
+    for (const file of Object.keys(notPages)) {
+      expect(routeFiles).toContain(file);
+      expect(pageRegistry.map((page) => page.route)).not.toContain(file);
+    }
+  });
+
+  it("lists each path once", () => {
+    const paths = pageRegistry.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("lists every online course's sales page, and the coach's two pages under the profile's slug", () => {
+    const salesPages = pageRegistry.filter((page) => page.route === "sales.($courseId).tsx").map((page) => page.path);
+    expect(salesPages.toSorted()).toEqual(SALES_COURSE_IDS.map(salesPath).toSorted());
+    const profile = { slug: "ada-lind", name: "Ada Lind" };
+    const coachPages = sitePages(profile).filter((page) => page.route === "$slug.tsx");
+    expect(coachPages.map((page) => page.path).toSorted()).toEqual([aboutPath(profile), artistPath(profile)].toSorted());
+    expect(coachPages.map((page) => page.h1).toSorted()).toEqual(["About Ada Lind", "Ada Lind"]);
+    expect(pagePath({ path: "/about-{slug}" }, profile)).toBe("/about-ada-lind");
+  });
+});

@@ -1,0 +1,150 @@
+import { useEffect, useState } from "react";
+import { Link, href, useFetcher, useRevalidator } from "react-router";
+import type { Route } from "./+types/payment-success";
+import { seo } from "~/lib/seo";
+import { availableSlotsFor, bookSlotAfterPayment, paymentSuccessState } from "~/modules/booking/actions.server";
+import { bookingMessages } from "~/modules/booking/messages";
+import { bookingFormComplete } from "~/modules/booking/dialog-view";
+import { FormPage } from "~/components/forms/form-page";
+import { FormError, SubmitButton } from "~/components/forms/form-parts";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+
+/**
+ * Where the payment provider sends the buyer back (SPEC.md, Payment success page). It never
+ * marks anything paid: it reads what the provider's verified event did, and asks again every
+ * 2 seconds until that has arrived. A paid private session without a time gets the slot picker
+ * once, then 'Booking confirmed!'.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const read = (name: string) => url.searchParams.get(name)?.slice(0, 200) ?? "";
+  const order = read("order");
+  const state = order ? await paymentSuccessState(request, order) : "unknown";
+  return {
+    state,
+    courseId: read("course_id"),
+    courseName: read("course_name") || "Your purchase",
+    name: read("name"),
+    email: read("email"),
+    slots: state === "needs-slot" ? await availableSlotsFor(request, "coaching") : undefined,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const order = new URL(request.url).searchParams.get("order") ?? "";
+  const form = await request.formData();
+  const input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string" && value !== ""));
+  return bookSlotAfterPayment(request, order, input);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: `Payment received – ${args.data?.courseName ?? "Payment"}`, description: "Thank you for your payment.", index: false });
+
+const pollEveryMs = 2000;
+const pollLimit = 30;
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { state, courseName } = loaderData;
+  const revalidator = useRevalidator();
+  const [polls, setPolls] = useState(0);
+  const waiting = state === "confirming";
+  useEffect(() => {
+    if (!waiting || polls >= pollLimit || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      void revalidator.revalidate();
+    }, pollEveryMs);
+    return () => clearTimeout(timer);
+  }, [waiting, polls, revalidator]);
+
+  if (state === "unknown") {
+    return (
+      <FormPage
+        eyebrow="Payment"
+        title="We could not find this payment"
+        intro="If you have paid, you will receive a confirmation by e-mail. Otherwise write to us."
+      >
+        <Link to={href("/contact")} className={buttonVariants({ variant: "secondary" })}>
+          Contact Us
+        </Link>
+      </FormPage>
+    );
+  }
+  if (waiting) {
+    return (
+      <FormPage eyebrow={courseName} title="Thank you!" intro="We are confirming your payment with the payment provider.">
+        <div role="status" className="grid gap-3">
+          <p className="font-medium text-ink-900">Your payment is being confirmed…</p>
+          {polls >= pollLimit ? (
+            <p className="text-ink-700">
+              This is taking longer than usual. You will receive an e-mail as soon as the payment is confirmed; you can also reload this page later.
+            </p>
+          ) : (
+            <p className="text-sm text-ink-600">This page updates by itself.</p>
+          )}
+        </div>
+      </FormPage>
+    );
+  }
+  if (state === "needs-slot") {
+    return (
+      <FormPage eyebrow={courseName} title="Thank you! Pick your time" intro="Your payment is confirmed. Choose the time for your private session.">
+        <SlotForm name={loaderData.name} email={loaderData.email} slots={loaderData.slots ?? []} />
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage eyebrow={courseName} title={state === "booked" ? bookingMessages.confirmed : "Payment received!"}>
+      <div role="status" className="grid gap-4">
+        <p className="text-ink-700">
+          {state === "booked"
+            ? "Your session is booked. A confirmation with a calendar invitation and a link to cancel is on its way to your e-mail."
+            : "Thank you. A receipt is on its way to your e-mail."}
+        </p>
+        <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
+          Return to Home
+        </Link>
+      </div>
+    </FormPage>
+  );
+}
+
+function SlotForm({ name, email, slots }: { name: string; email: string; slots: { start: string; end: string }[] }) {
+  const fetcher = useFetcher<typeof action>();
+  const [values, setValues] = useState({ name, email, slot: "" });
+  const [error, setError] = useState<string>();
+  const shown = error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined);
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        setError(undefined);
+        if (!bookingFormComplete(values)) {
+          event.preventDefault();
+          setError(bookingMessages.fillAll);
+        }
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" name="name" required>
+          {(props) => <Input {...props} autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />}
+        </Field>
+        <Field label="Email" name="email" required>
+          {(props) => (
+            <Input {...props} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          )}
+        </Field>
+      </div>
+      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} />
+      <FormError message={shown} />
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel={bookingMessages.reserving}>
+        Book this time
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Form, data, redirect, useNavigation } from "react-router";
+import { FlaskConical } from "lucide-react";
+import type { Route } from "./+types/test-checkout.$id";
+import { seo } from "~/lib/seo";
+import { logNotFound } from "~/lib/not-found.server";
+import { submitTestCheckout, testCheckoutPage } from "~/modules/payments/actions.server";
+import { formatMoney } from "~/modules/payments/money";
+import { Button } from "~/components/ui/button";
+import { FormPage } from "~/components/forms/form-page";
+
+/**
+ * The built-in test provider's checkout (PRODUCT.md decision 8): what is paid, and **Pay**
+ * and **Cancel**. Pay completes the session through the same fulfilment as Stripe's
+ * webhook. Not found while Stripe takes the payments.
+ */
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Test checkout", description: "The test payment provider's checkout.", index: false });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const checkout = await testCheckoutPage(request, params.id);
+  if (!checkout) {
+    logNotFound(request);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
+  return { checkout };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (intent !== "pay" && intent !== "cancel") return data({ error: "Choose Pay or Cancel." }, { status: 400 });
+  const answer = await submitTestCheckout(request, params.id, intent);
+  if (!answer) throw data(null, { status: 404, statusText: "Not Found" });
+  if ("redirect" in answer) return redirect(answer.redirect);
+  return data({ error: answer.error }, { status: 409 });
+}
+
+const statusText = {
+  complete: "This checkout has been paid.",
+  expired: "This checkout has expired. Nothing was charged.",
+} as const;
+
+export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const closed = checkout.status === "open" ? undefined : statusText[checkout.status];
+  return (
+    <FormPage
+      eyebrow="Test payment provider"
+      title="Checkout"
+      intro={
+        <p className="flex items-start gap-2">
+          <FlaskConical aria-hidden className="mt-1 size-5 shrink-0 text-amber-700" />
+          Payments run in test mode: no card is needed and no money moves. Pay confirms the order exactly as a real payment would.
+        </p>
+      }
+    >
+      <h2 className="font-display text-xl text-ink-900">What you pay for</h2>
+      <ul className="mt-4 divide-y divide-sand-200 border-y border-sand-200">
+        {checkout.items.map((item) => (
+          <li key={`${item.itemId}-${item.plan ?? ""}`} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3">
+            <span className="text-ink-900">
+              {item.name}
+              {item.plan ? <span className="text-muted"> · {item.plan}</span> : null}
+              {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
+            </span>
+            <span className="tabular-nums text-ink-900">{formatMoney(item.unitAmount * item.quantity, item.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-baseline justify-between gap-6 text-lg">
+        <span className="font-semibold text-ink-900">Total</span>
+        <span className="font-display text-2xl tabular-nums text-ink-900" data-testid="checkout-total">
+          {formatMoney(checkout.amountTotal, checkout.currency)}
+        </span>
+      </p>
+
+      {!closed ? (
+        <Form method="post" className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" name="intent" value="pay" disabled={busy}>
+            Pay
+          </Button>
+        </Form>
+      ) : (
+        <p role="status" className="mt-8 rounded-control bg-sand-100 p-4 text-ink-900">
+          {closed}
+        </p>
+      )}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+    </FormPage>
+  );
+}
