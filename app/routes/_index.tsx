@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { CalendarDays, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/_index";
 import { db } from "~/db/db.server";
@@ -15,13 +15,13 @@ import { NewsletterSection } from "~/components/forms/newsletter-section";
 import { ContactUsDialog } from "~/components/forms/contact-us-dialog";
 import { type SiteProfile, aboutPath, artistPath } from "~/modules/site/profile";
 import { HeroWaves } from "~/components/art/hero-waves";
-import { ExternalLink } from "~/components/content/external-link";
 import { CourseImage, type CourseCardData } from "~/components/content/course-card";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { CoachPortrait } from "~/components/art/coach-portrait";
 import { ContactDetails } from "~/components/content/contact-details";
 import { PageContainer } from "~/components/layout/page-container";
 import { PayButton } from "~/components/payments/pay-button";
+import { BookConsultationButton } from "~/components/booking/book-consultation-button";
 import { paymentsInTestMode } from "~/modules/payments/runtime.server";
 
 export async function loader() {
@@ -111,10 +111,7 @@ function Hero({ profile }: { profile: SiteProfile }) {
             Explore Courses
             <ArrowRight aria-hidden />
           </Link>
-          <ExternalLink href={profile.schedulingUrl} className={buttonVariants({ variant: "onDark", size: "lg" })}>
-            <CalendarDays aria-hidden />
-            Book Consultation
-          </ExternalLink>
+          <BookConsultationButton schedulingUrl={profile.schedulingUrl} variant="onDark" />
         </div>
         <p className="mt-4 text-sm text-ivory/70">The consultation is free and takes {consultationFacts.minutes} minutes.</p>
       </PageContainer>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.booking";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "~/modules/booking/actions.server";
+import { clientIp } from "~/modules/abuse/client-ip.server";
 
 /**
  * The booking dialog's server (a resource route, JSON in and out):
@@ -16,18 +17,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ slots: await availableSlotsFor(request, kind), now: new Date().toISOString() }, noStore);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Unknown error" }, { status: 405 });
   const input = await readInput(request);
   const { intent, ...rest } = input;
   const now = new Date().toISOString();
-  if (intent === "reserve") return Response.json({ ...(await reserveSlot(request, rest)), now }, noStore);
-  if (intent === "go-to-payment") return Response.json({ ...(await goToPayment(request, rest)), now }, noStore);
-  if (intent === "consultation") return Response.json({ ...(await bookFreeConsultation(request, rest)), now }, noStore);
+  if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
+  if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest)), now });
+  if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now });
   return Response.json({ ok: false, error: "Unknown error" }, { status: 400 });
 }
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
+
+/** JSON, never cached; a rate-limited answer is a 429 that says when to come back. */
+function answer(body: { now: string; retryAfterSeconds?: number }) {
+  if (body.retryAfterSeconds === undefined) return Response.json(body, noStore);
+  return Response.json(body, { status: 429, headers: { ...noStore.headers, "Retry-After": String(body.retryAfterSeconds) } });
+}
 
 async function readInput(request: Request): Promise<Record<string, unknown>> {
   try {

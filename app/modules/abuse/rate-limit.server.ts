@@ -4,8 +4,9 @@ import { rateLimitHits } from "~/db/schema";
 import { rateLimitSubject } from "./client-ip.server";
 
 /**
- * Submissions allowed per client address per window, for each form. Counted only for
- * submissions that passed validation: they are what costs storage and sends e-mail.
+ * Submissions allowed per client address per window, for each form (and each booking
+ * request that takes calendar time). Counted only for submissions that passed validation:
+ * they are what costs storage, sends e-mail or blocks a slot.
  */
 export const RATE_LIMITS = {
   "voice-elevated-application": { limit: 5, windowSeconds: 3600 },
@@ -14,6 +15,9 @@ export const RATE_LIMITS = {
   newsletter: { limit: 10, windowSeconds: 3600 },
   story: { limit: 5, windowSeconds: 3600 },
   "newsletter-confirm": { limit: 60, windowSeconds: 3600 },
+  // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
+  "booking-hold": { limit: 10, windowSeconds: 3600 },
+  consultation: { limit: 5, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitedForm = keyof typeof RATE_LIMITS;

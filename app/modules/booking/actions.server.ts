@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
+import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/payments/deps.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
@@ -23,13 +24,23 @@ export async function availableSlotsFor(request: Request, kind: BookingKind): Pr
 }
 
 export type ReserveAnswer =
-  { ok: true; holdToken: string; start: string; end: string; expiresAt: string } | { ok: false; error: string; expired?: true; slots?: SlotList };
+  | { ok: true; holdToken: string; start: string; end: string; expiresAt: string }
+  | { ok: false; error: string; expired?: true; slots?: SlotList; retryAfterSeconds?: number };
 
-/** The dialog's submit ('Reserving...'): a 10-minute hold, or the reason and fresh slots. */
-export async function reserveSlot(request: Request, input: unknown): Promise<ReserveAnswer> {
+/**
+ * The dialog's submit ('Reserving...'): a 10-minute hold, or the reason and fresh slots.
+ * Asking again for a hold that exists is free; each new hold counts against the client's
+ * address (`clientAddress`), so one visitor cannot hold the whole week.
+ */
+export async function reserveSlot(request: Request, input: unknown, clientAddress: string): Promise<ReserveAnswer> {
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
   const deps = appCommerceDeps(publicOrigin(request));
+  const existing = parsed.data.holdToken ? await findHold(deps, parsed.data.holdToken) : undefined;
+  if (!existing) {
+    const limit = await takeRateLimit(deps.db, "booking-hold", clientAddress);
+    if (!limit.allowed) return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
+  }
   const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
   if (result.ok)
     return {
@@ -65,10 +76,16 @@ export async function goToPayment(request: Request, input: unknown): Promise<{ u
 }
 
 /** The free consultation ('Booking received!'). */
-export async function bookFreeConsultation(request: Request, input: unknown): Promise<{ ok: true } | { ok: false; error: string; slots?: SlotList }> {
+export async function bookFreeConsultation(
+  request: Request,
+  input: unknown,
+  clientAddress: string,
+): Promise<{ ok: true } | { ok: false; error: string; slots?: SlotList; retryAfterSeconds?: number }> {
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
   const deps = appCommerceDeps(publicOrigin(request));
+  const limit = await takeRateLimit(deps.db, "consultation", clientAddress);
+  if (!limit.allowed) return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
   const result = await bookConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
   if (result.ok) {
     kickMailWorker();

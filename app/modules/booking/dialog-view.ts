@@ -1,6 +1,5 @@
 /** Browser-side helpers for the booking dialog: plain functions, no server code. */
-
-export const bookingTimeZone = "Europe/Copenhagen";
+import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
 
 export interface SlotDay {
   /** e.g. "Tuesday 24 November" in Europe/Copenhagen. */
@@ -10,8 +9,8 @@ export interface SlotDay {
 
 /** The server's slots (ISO instants) grouped by their Copenhagen day, times as "09:00". */
 export function groupSlotsByDay(slots: { start: string }[], locale = "en-GB"): SlotDay[] {
-  const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: bookingTimeZone, weekday: "long", day: "numeric", month: "long" });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: bookingTimeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const days: SlotDay[] = [];
   for (const slot of slots) {
     const date = new Date(slot.start);
@@ -40,18 +39,9 @@ export function countdown(deadline: number, clientNow: number): { seconds: numbe
   return { seconds, text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` };
 }
 
-/** One date and time line, e.g. "Tuesday 24 November 2026, 10:00", in Copenhagen time. */
-export function formatBookingTime(iso: string, locale = "en-GB"): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: bookingTimeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
+/** One date and time line in Copenhagen time, from the server's ISO string. */
+export function formatBookingTime(iso: string): string {
+  return formatBusinessTime(new Date(iso));
 }
 
 /**

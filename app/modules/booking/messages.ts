@@ -16,4 +16,6 @@ export const bookingMessages = {
   couldNotCreate: "Could not create booking.",
   /** Not in SPEC.md: the server message for a slot someone else reserved a moment earlier. */
   slotTaken: "That time was just taken. Please pick another.",
+  /** Not in SPEC.md: too many reservations or consultations from one connection. */
+  rateLimited: "Too many bookings from your connection. Please wait an hour and try again, or contact us.",
 } as const;

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { BUSINESS_TIME_ZONE } from "./time-zone";
+import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
 
 /** PRODUCT.md decision 3: the calendar's rules, configurable. */
 export interface CalendarRules {
@@ -53,15 +53,7 @@ export function isOfferedStart(start: Date, now: Date, kind: BookingKind, rules:
   return candidateSlots(now, kind, rules).some((slot) => slot.start.getTime() === start.getTime());
 }
 
-/** "14:00" in the business zone, for lists and e-mails. */
-export function formatSlot(start: Date, rules: CalendarRules = defaultCalendarRules, locale = "en-GB") {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: rules.timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(start);
+/** A slot's start in the calendar's zone, for e-mails. */
+export function formatSlot(start: Date, rules: CalendarRules = defaultCalendarRules) {
+  return formatBusinessTime(start, rules.timeZone);
 }

@@ -1,2 +1,20 @@
 /** The studio's time zone: slots are made and shown in it (PRODUCT.md decision 3). */
 export const BUSINESS_TIME_ZONE = "Europe/Copenhagen";
+
+/**
+ * One date and time line in the business zone, e.g. "Tuesday, 24 November 2026 at 10:00",
+ * for the dialog, the cancellation page and e-mails alike. No date library: the booking
+ * dialog imports it.
+ */
+export function formatBusinessTime(when: Date, timeZone = BUSINESS_TIME_ZONE, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(when);
+}

@@ -1,0 +1,160 @@
+// npm run bench:booking: the hold (POST /api/booking, intent=reserve) under 50 concurrent
+// clients, on the embedded database (PGlite) and on PostgreSQL, printed side by side.
+//
+// For every slot the calendar offers, 50 clients ask to hold it at the same moment, each
+// from its own address (X-Forwarded-For from loopback is trusted, so the per-address rate
+// limit does not stop the bench). Exactly one of them must win each slot; the run fails if
+// any slot has no winner or more than one. Latency is measured per request at the client,
+// against the production build (`npm run build` first) started as its own process.
+//
+// PostgreSQL comes from scripts/with-postgres.sh (TEST_DATABASE_URL); without it only PGlite
+// runs. `--check` exits non-zero when a p99 is over the target (50 ms).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const CLIENTS = 50;
+const TARGET_P99_MS = 50;
+const check = process.argv.includes("--check");
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-bench-booking-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error("The server exited before it answered /healthz");
+    if (attempt > 480) throw new Error("The server did not answer /healthz within 2 minutes");
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    await sleep(250);
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let addressCounter = 0;
+function nextAddress() {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+async function hold(url, slot, client) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": nextAddress() },
+    body: JSON.stringify({ intent: "reserve", name: `Bench Client ${client}`, email: `bench${client}@example.dk`, slot }),
+  });
+  const body = await response.json();
+  return { ms: performance.now() - started, status: response.status, won: body.ok === true, taken: body.ok === false && Array.isArray(body.slots) };
+}
+
+async function run(label, databaseUrl) {
+  const server = await startServer(databaseUrl);
+  try {
+    const { slots } = await (await fetch(`${server.url}/api/booking?kind=coaching`)).json();
+    // Warm up: connections, prepared code paths (on a slot the run then leaves out).
+    const [warm, ...contested] = slots.map((slot) => slot.start);
+    await Promise.all(Array.from({ length: CLIENTS }, (_, client) => hold(server.url, warm, client)));
+
+    const latencies = [];
+    const badSlots = [];
+    let unexpected = 0;
+    const started = performance.now();
+    for (const slot of contested) {
+      const results = await Promise.all(Array.from({ length: CLIENTS }, (_, client) => hold(server.url, slot, client)));
+      const winners = results.filter((result) => result.won).length;
+      if (winners !== 1) badSlots.push(`${slot}: ${winners} winners`);
+      unexpected += results.filter((result) => !result.won && !result.taken).length;
+      for (const result of results) latencies.push(result.ms);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = (await (await fetch(`${server.url}/api/booking?kind=coaching`)).json()).slots.map((slot) => slot.start);
+    const stillOffered = contested.filter((slot) => after.includes(slot)).length;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+    return {
+      label,
+      slots: contested.length,
+      requests: latencies.length,
+      perSecond: latencies.length / seconds,
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      max: latencies.at(-1),
+      badSlots,
+      unexpected,
+      stillOffered,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [await run("PGlite", "")];
+if (process.env.TEST_DATABASE_URL) results.push(await run("PostgreSQL", process.env.TEST_DATABASE_URL));
+else console.warn("TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh): PostgreSQL is left out.");
+
+const rows = [
+  ["contested slots", (r) => String(r.slots)],
+  ["hold requests", (r) => String(r.requests)],
+  ["requests / s", (r) => r.perSecond.toFixed(0)],
+  ["p50 (ms)", (r) => r.p50.toFixed(1)],
+  ["p95 (ms)", (r) => r.p95.toFixed(1)],
+  ["p99 (ms)", (r) => r.p99.toFixed(1)],
+  ["max (ms)", (r) => r.max.toFixed(1)],
+  ["one winner per slot", (r) => (r.badSlots.length === 0 ? "yes" : `NO (${r.badSlots.length})`)],
+  ["won slots still offered", (r) => String(r.stillOffered)],
+  ["other answers", (r) => String(r.unexpected)],
+];
+console.log(`\nHolds under ${CLIENTS} concurrent clients per slot (target p99 ≤ ${TARGET_P99_MS} ms)\n`);
+console.log(["".padEnd(26), ...results.map((r) => r.label.padStart(12))].join(""));
+for (const [name, value] of rows) console.log([name.padEnd(26), ...results.map((r) => value(r).padStart(12))].join(""));
+
+let failed = false;
+for (const r of results) {
+  if (r.badSlots.length || r.unexpected || r.stillOffered) {
+    console.error(`\n${r.label}: the one-winner rule failed:`, r.badSlots.slice(0, 5), `other answers: ${r.unexpected}, still offered: ${r.stillOffered}`);
+    failed = true;
+  }
+  if (r.p99 > TARGET_P99_MS) {
+    console.warn(`\n${r.label}: p99 ${r.p99.toFixed(1)} ms is over the ${TARGET_P99_MS} ms target.`);
+    if (check) failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
