@@ -86,6 +86,20 @@ export default tseslint.config(
     rules: { "layers/import-direction": "error" },
   },
   {
+    // lucide-react's barrel makes every icon reachable from every page, and Rollup then puts all
+    // the icons the app uses into the first load of each page. One file per icon keeps them apart.
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
+          message: 'Import each icon from its own file: import Menu from "lucide-react/icons/menu".',
+        },
+      ],
+    },
+  },
+  {
     files: ["server.js", "scripts/**", "tests/**", "playwright.config.ts"],
     rules: { "no-console": "off" },
   },

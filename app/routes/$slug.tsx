@@ -1,5 +1,7 @@
 import { data, Link, href } from "react-router";
-import { ArrowRight, CalendarHeart, PlayCircle } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import PlayCircle from "lucide-react/icons/play-circle";
 import type { Route } from "./+types/$slug";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { aboutPath } from "~/modules/site/profile";

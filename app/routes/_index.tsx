@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/_index";
 import { db } from "~/db/db.server";

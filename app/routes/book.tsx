@@ -1,5 +1,7 @@
 import { Link, href } from "react-router";
-import { Clock, Gift, MessageSquareText } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Gift from "lucide-react/icons/gift";
+import MessageSquareText from "lucide-react/icons/message-square-text";
 import type { Route } from "./+types/book";
 import { seo } from "~/lib/seo";
 import { consultationFacts } from "~/modules/programmes/facts";

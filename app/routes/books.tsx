@@ -1,4 +1,6 @@
-import { BookOpen, FileText, Download } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import FileText from "lucide-react/icons/file-text";
+import Download from "lucide-react/icons/download";
 import type { Route } from "./+types/books";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";

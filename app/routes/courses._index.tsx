@@ -1,5 +1,6 @@
 import { Link, href } from "react-router";
-import { ArrowRight, BookOpen } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpen from "lucide-react/icons/book-open";
 import type { Route } from "./+types/courses._index";
 import { db } from "~/db/db.server";
 import { toCardData } from "~/modules/programmes/course-data";

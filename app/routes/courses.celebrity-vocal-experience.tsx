@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Users } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Users from "lucide-react/icons/users";
 import type { Route } from "./+types/courses.celebrity-vocal-experience";
 import { db } from "~/db/db.server";
 import { findCourse } from "~/modules/catalogue/catalogue.server";

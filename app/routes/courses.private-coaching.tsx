@@ -1,5 +1,9 @@
 import { Link, href } from "react-router";
-import { Clock, Download, Languages, MapPin, Wallet } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Download from "lucide-react/icons/download";
+import Languages from "lucide-react/icons/languages";
+import MapPin from "lucide-react/icons/map-pin";
+import Wallet from "lucide-react/icons/wallet";
 import type { Route } from "./+types/courses.private-coaching";
 import { db } from "~/db/db.server";
 import { findCourse } from "~/modules/catalogue/catalogue.server";

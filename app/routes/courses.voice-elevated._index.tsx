@@ -1,5 +1,6 @@
 import { Link, href } from "react-router";
-import { ArrowRight, Download } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Download from "lucide-react/icons/download";
 import type { Route } from "./+types/courses.voice-elevated._index";
 import { db } from "~/db/db.server";
 import { findCourse } from "~/modules/catalogue/catalogue.server";

@@ -1,5 +1,8 @@
 import { Link, href } from "react-router";
-import { ArrowLeft, ArrowRight, CalendarClock, Lock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Lock from "lucide-react/icons/lock";
 import type { Route } from "./+types/courses.voice-elevated.details";
 import { db } from "~/db/db.server";
 import { findCourse } from "~/modules/catalogue/catalogue.server";

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowUpRight, ChevronDown, Headphones } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Headphones from "lucide-react/icons/headphones";
 import type { Route } from "./+types/magazine._index";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";

@@ -10,7 +10,12 @@ import { FormPage } from "~/components/forms/form-page";
 
 /** The 'Share Your Story' form on its own page: the dialog's target, and its home before JavaScript loads. */
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Share Your Story", description: "Tell us how singing has changed for you, or send an article for the magazine." });
+  seo(args, {
+    title: "Share Your Story",
+    description: "Tell us how singing has changed for you, or send an article for the magazine.",
+    // A form (the dialog's home before JavaScript), not content: kept out of search results like the registry says.
+    index: false,
+  });
 
 export const action = formAction(submitStory);
 export const clientAction = formClientAction<Route.ClientActionArgs>();

@@ -1,5 +1,9 @@
 import { type MetaDescriptor, Link } from "react-router";
-import { ArrowRight, Infinity as InfinityIcon, Layers, PlayCircle, ShieldCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import InfinityIcon from "lucide-react/icons/infinity";
+import Layers from "lucide-react/icons/layers";
+import PlayCircle from "lucide-react/icons/play-circle";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import type { Route } from "./+types/sales.($courseId)";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";

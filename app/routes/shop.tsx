@@ -1,4 +1,6 @@
-import { ArrowUpRight, Smartphone, Link2 } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Smartphone from "lucide-react/icons/smartphone";
+import Link2 from "lucide-react/icons/link-2";
 import type { Route } from "./+types/shop";
 import { db } from "~/db/db.server";
 import { listActiveProducts } from "~/modules/catalogue/catalogue.server";

@@ -1,5 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
-import { FlaskConical } from "lucide-react";
+import FlaskConical from "lucide-react/icons/flask-conical";
 import type { Route } from "./+types/test-checkout.$id";
 import { seo } from "~/lib/seo";
 import { logNotFound } from "~/lib/not-found.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { Route } from "./+types/testimonials";
 import { db } from "~/db/db.server";
 import { listCourses } from "~/modules/catalogue/catalogue.server";

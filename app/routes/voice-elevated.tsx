@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import type { Route } from "./+types/voice-elevated";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";

@@ -7,7 +7,14 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((block) => JSON.parse(block));
 }
 
-import { aboutPath, sitePages } from "./support/site-pages";
+import { aboutPath, allPages, sitePages } from "./support/site-pages";
+
+test("every registered page's robots meta agrees with the registry's indexable (the sitemap lists only indexable pages)", async ({ request }) => {
+  for (const registered of allPages) {
+    const html = await (await request.get(registered.path)).text();
+    expect(/<meta name="robots" content="[^"]*noindex/.test(html), registered.path).toBe(!registered.indexable);
+  }
+});
 
 test.describe("every site page", () => {
   for (const sitePage of sitePages) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { useSiteProfile } from "~/components/layout/site-data";
 import { StaffLines } from "~/components/art/staff-lines";
 import { SoundWave } from "~/components/art/sound-wave";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, href } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonVariants } from "~/components/ui/button";
 
 export interface ThankYouProps {

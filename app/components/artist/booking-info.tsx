@@ -1,4 +1,6 @@
-import { Check, Mail, Phone } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { Button } from "~/components/ui/button";
 import { bookingChecklist, bookingOccasions } from "~/modules/artist/content";
 import type { SiteProfile } from "~/modules/site/profile";

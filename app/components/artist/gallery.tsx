@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ImagePlus, Lock, X } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Lock from "lucide-react/icons/lock";
+import X from "lucide-react/icons/x";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { focusRing } from "~/components/ui/focus-ring";

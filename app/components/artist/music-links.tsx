@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { ArrowUpRight, Music2, Plus, X } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Music2 from "lucide-react/icons/music-2";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { cn } from "~/lib/cn";
 import { focusRing } from "~/components/ui/focus-ring";
 import { StaffLines } from "~/components/art/staff-lines";

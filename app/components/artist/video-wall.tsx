@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Link2Off, Plus } from "lucide-react";
+import Link2Off from "lucide-react/icons/link-2-off";
+import Plus from "lucide-react/icons/plus";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { lazyDialogTrigger, type TriggerStyle } from "~/components/forms/lazy-dialog-trigger";
 import { ExternalLink } from "~/components/content/external-link";
 import { buttonVariants } from "~/components/ui/button-variants";

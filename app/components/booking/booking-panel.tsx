@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CalendarCheck, CreditCard, LoaderCircle, TimerOff } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CreditCard from "lucide-react/icons/credit-card";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import TimerOff from "lucide-react/icons/timer-off";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import type { PageBlock, PreviewPage } from "~/modules/books/workbooks";
 
 function Block({ block }: { block: PageBlock }) {

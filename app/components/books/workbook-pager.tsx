@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { focusRing } from "~/components/ui/focus-ring";

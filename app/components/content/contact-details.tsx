@@ -1,4 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { cn } from "~/lib/cn";
 import { formatAddress, type SiteProfile } from "~/modules/site/profile";
 import { messagingLabel } from "~/modules/programmes/facts";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, ExternalLink as ExternalIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ExternalIcon from "lucide-react/icons/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "./external-link";
 import { CourseArtwork } from "~/components/art/course-artwork";

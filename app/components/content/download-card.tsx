@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import FileDown from "lucide-react/icons/file-down";
 import { cn } from "~/lib/cn";
 import type { PublicDownload } from "~/modules/programmes/downloads";
 import { focusRing } from "~/components/ui/focus-ring";

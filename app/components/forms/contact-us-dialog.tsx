@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { MessageSquare } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
 import { lazyDialogTrigger, type TriggerStyle } from "./lazy-dialog-trigger";
 
 const Trigger = lazyDialogTrigger(() => import("./contact-dialog-body"));

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, href } from "react-router";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { LinkOutcome, LinkState } from "~/modules/newsletter/link-types";
 import { newsletterMessages } from "~/modules/newsletter/schemas";

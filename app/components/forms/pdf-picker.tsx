@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { FileText, X } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { PenLine } from "lucide-react";
+import PenLine from "lucide-react/icons/pen-line";
 import { lazyDialogTrigger, type TriggerStyle } from "./lazy-dialog-trigger";
 import { STORY_ACTION } from "./paths";
 

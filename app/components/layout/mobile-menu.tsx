@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import type { NavItem } from "./navigation";
 import { NavEntry } from "./nav-entry";
 

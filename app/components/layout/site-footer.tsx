@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { formatAddress, type SiteProfile } from "~/modules/site/profile";
 import { Monogram } from "./monogram";
 import { StaffLines } from "~/components/art/staff-lines";

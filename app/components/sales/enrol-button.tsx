@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import GraduationCap from "lucide-react/icons/graduation-cap";
 import type { SalesCourseId } from "~/modules/sales/courses";
 import { PayButton } from "~/components/payments/pay-button";
 

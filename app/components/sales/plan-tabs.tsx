@@ -1,4 +1,5 @@
-import { Check, CalendarClock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type PriceOption, type SalesCourseId } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";

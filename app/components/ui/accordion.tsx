@@ -1,6 +1,6 @@
 import { type ComponentProps } from "react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { cn } from "~/lib/cn";
 import { focusRing } from "./focus-ring";
 

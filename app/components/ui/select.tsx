@@ -1,5 +1,5 @@
 import { type ComponentProps } from "react";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { cn } from "~/lib/cn";
 import { controlClass } from "./input";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "./button";
 import { DialogOverlay } from "./dialog";

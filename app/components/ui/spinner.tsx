@@ -1,5 +1,5 @@
 import { type ComponentProps } from "react";
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { cn } from "~/lib/cn";
 import { VisuallyHidden } from "./visually-hidden";
 
