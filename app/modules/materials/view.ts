@@ -1,0 +1,19 @@
+/** What a course page shows in its materials section, per SPEC.md's three states. */
+export interface MaterialLink {
+  id: string;
+  title: string;
+  kind: "pdf" | "audio" | "video";
+  pages: number | null;
+  sizeBytes: number;
+}
+
+export type MaterialsView = { state: "signed-out" } | { state: "not-purchased" } | { state: "purchased"; materials: MaterialLink[] };
+
+/** SPEC.md's link targets: /auth for signing in, the application for buying. */
+export const materialsLinks = { login: "/auth", purchase: "/voice-elevated-application" } as const;
+
+export function fileSizeText(bytes: number, lang: "da" | "en"): string {
+  const kb = bytes / 1024;
+  const [value, unit] = kb < 1024 ? [Math.max(1, Math.round(kb)), "KB"] : [Math.round((kb / 1024) * 10) / 10, "MB"];
+  return `${new Intl.NumberFormat(lang === "da" ? "da-DK" : "en-GB").format(value)} ${unit}`;
+}
