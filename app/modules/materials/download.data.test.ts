@@ -66,7 +66,7 @@ function leaksFile(body: Buffer, file: Buffer) {
 
 describe("a course file for someone who has not bought the course", () => {
   it.each(MATERIAL_IDS)("%s: a signed-out browser is sent to sign in and back, with no bytes of the file", async (id) => {
-    for (const headers of [{ accept: "text/html,application/xhtml+xml" }, { "sec-fetch-mode": "navigate", range: "bytes=0-" }]) {
+    for (const headers of [{ accept: "text/html,application/xhtml+xml" }, { "sec-fetch-mode": "navigate", range: "bytes=0-" }] as Record<string, string>[]) {
       const response = await materialResponse(deps, { request: get(id, headers), materialId: id, viewer: null });
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe(`/login?redirectTo=%2Fmaterials%2F${id}`);
@@ -85,7 +85,7 @@ describe("a course file for someone who has not bought the course", () => {
   });
 
   it.each(MATERIAL_IDS)("%s: a signed-in non-buyer gets 403 and no bytes, with or without a range", async (id) => {
-    for (const headers of [{}, { range: "bytes=0-99" }, { range: "bytes=-500" }, { accept: "text/html" }]) {
+    for (const headers of [{}, { range: "bytes=0-99" }, { range: "bytes=-500" }, { accept: "text/html" }] as Record<string, string>[]) {
       const response = await materialResponse(deps, { request: get(id, headers), materialId: id, viewer: student });
       expect(response.status).toBe(403);
       expect(await response.clone().text()).toBe("Purchase required to access this material");

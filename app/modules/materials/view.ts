@@ -9,8 +9,13 @@ export interface MaterialLink {
 
 export type MaterialsView = { state: "signed-out" } | { state: "not-purchased" } | { state: "purchased"; materials: MaterialLink[] };
 
-/** SPEC.md's link targets: /auth for signing in, the application for buying. */
-export const materialsLinks = { login: "/auth", purchase: "/voice-elevated-application" } as const;
+/**
+ * SPEC.md's 'Login to Access' target (PRODUCT.md decision 4: the login page, then back to
+ * `returnTo`). The page is the accounts issue's, so the address is written out here.
+ */
+export function loginToAccessHref(returnTo: string) {
+  return `/auth?${new URLSearchParams({ redirectTo: returnTo })}`;
+}
 
 export function fileSizeText(bytes: number, lang: "da" | "en"): string {
   const kb = bytes / 1024;
