@@ -178,7 +178,7 @@ export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
             <DownloadCard download={brochure} pageLang="da" label="Voice Elevated – brochure" className="mt-5" />
           </div>
           <div id="materialer">
-            <h3 className="text-xl text-ink-900">Deltagerprogram</h3>
+            <h3 className="text-xl text-ink-900">Program og pensum</h3>
             <p className="mt-2 text-muted">Til dig, der har købt forløbet.</p>
             <CourseMaterials
               view={materials}

@@ -56,7 +56,7 @@ test("signed out, every material URL answers without a byte of the file: a brows
     const navigation = await request.get(`/materials/${id}`, { headers: { accept: "text/html" }, maxRedirects: 0 });
     expect(navigation.status()).toBe(303);
     expect(navigation.headers()["location"]).toBe(`/login?redirectTo=%2Fmaterials%2F${id}`);
-    for (const headers of [{}, { range: "bytes=0-99" }, { range: "bytes=-1000" }]) {
+    for (const headers of [{}, { range: "bytes=0-99" }, { range: "bytes=-1000" }] as Record<string, string>[]) {
       const response = await request.get(`/materials/${id}`, { headers, maxRedirects: 0 });
       expect(response.status()).toBe(401);
       const body = await response.body();

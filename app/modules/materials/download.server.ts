@@ -54,12 +54,12 @@ async function sendFile(deps: MaterialDeps, request: Request, material: CourseMa
   }
   const headers = new Headers({
     ...NO_STORE,
+    // nosniff comes from the security headers of every answer (server/app.ts).
     "Content-Type": material.contentType,
     "Content-Disposition": material.kind === "pdf" ? attachmentDisposition(material.fileName) : "inline",
     "Accept-Ranges": "bytes",
     ETag: info.etag,
     "Last-Modified": info.lastModified.toUTCString(),
-    "X-Content-Type-Options": "nosniff",
   });
   const asked = rangeStillApplies(request.headers.get("if-range"), info) ? parseRange(request.headers.get("range"), info.size) : ({ kind: "full" } as const);
   if (asked.kind === "unsatisfiable") {
