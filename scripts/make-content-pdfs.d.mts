@@ -26,3 +26,4 @@ export function buildPdf(input: { title: string; author: string; subject?: strin
 export function renderDocument(doc: ContentDocument): Buffer;
 export function defaultProfile(root?: string): ContentProfile;
 export function contentDocuments(profile: ContentProfile): Record<string, ContentDocument>;
+export function materialDocuments(profile: ContentProfile): Record<string, ContentDocument>;

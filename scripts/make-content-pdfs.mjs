@@ -1,4 +1,6 @@
-// Writes the public brochure and programme PDFs into public/downloads/.
+// Writes the public brochure and programme PDFs into public/downloads/, and the
+// purchaser-only course materials into content/materials/ (never public: the server seeds
+// them into private storage and serves them only through the materials route's access check).
 //
 // The PDFs are content, committed with the site: run this by hand after changing the text
 // below or the coach's profile (`node scripts/make-content-pdfs.mjs`), never at build.
@@ -465,14 +467,141 @@ export function contentDocuments(profile) {
   };
 }
 
-function main() {
-  const outDir = path.join(ROOT, "public/downloads");
+/** Voice Elevated's purchaser-only material: the participant programme and the curriculum. */
+export function materialDocuments(profile) {
+  const where = `${profile.address.street}, ${profile.address.postalCode} ${profile.address.city}`;
+  const footer = `${profile.businessName} · ${profile.phone} · ${profile.email} · Kun for deltagere`;
+  const common = { author: profile.name, footer };
+  return {
+    "voice-elevated-programme.pdf": {
+      ...common,
+      eyebrow: "Deltagerprogram · Voice Elevated",
+      title: "Voice Elevated: dit program, weekend for weekend",
+      subject: "Deltagerprogram for Voice Elevated",
+      blocks: [
+        {
+          paragraph: `Velkommen på holdet. Her er programmet for de fire weekender: tider, temaer, hvad du skal forberede, og hvordan du øver mellem gangene. Gem det, og tag det med hver weekend.`,
+        },
+        { heading: "Praktisk" },
+        {
+          facts: [
+            ["Sted", where],
+            ["Tider", "Lørdag og søndag kl. 09:00-17:00"],
+            ["Mødetid", "08:45, så vi kan starte til tiden"],
+            ["Medbring", "Vand, behageligt tøj, noder eller tekster til dine sange"],
+            ["Afbud", `Ring på ${profile.phone} hurtigst muligt`],
+          ],
+        },
+        { heading: "Weekend 1 – Fundamentet" },
+        {
+          bullets: [
+            "Lørdag: åndedrættets anatomi, støtte uden spænding, den sunde ansats.",
+            "Søndag: tonedannelse og klang i talestemmen; første runde solosang med feedback.",
+            "Forbered: én sang, du kender godt og kan synge uden noder.",
+          ],
+        },
+        { heading: "Weekend 2 – Klang og register" },
+        {
+          bullets: [
+            "Lørdag: resonansrum, vokalformer og mix-stemme.",
+            "Søndag: overgange mellem registre uden brud; arbejde i små grupper.",
+            "Forbered: en sang, der udfordrer dig i højden.",
+          ],
+        },
+        { heading: "Weekend 3 – Udtryk" },
+        {
+          bullets: [
+            "Lørdag: tekstanalyse, frasering og undertekst.",
+            "Søndag: fortælling med stemmen; duetter og harmonier.",
+            "Forbered: skriv tre linjer om, hvad din sang handler om for dig.",
+          ],
+        },
+        { heading: "Weekend 4 – Scenen" },
+        {
+          bullets: [
+            "Lørdag: mikrofonteknik, monitorlyd og nerver.",
+            "Søndag: generalprøve kl. 10:00 og afsluttende optræden for inviterede gæster kl. 15:00.",
+            "Forbered: din sang til optrædenen og navnene på dine gæster (højst to).",
+          ],
+        },
+        { heading: "Mellem weekenderne" },
+        {
+          paragraph:
+            "Øv 20 minutter om dagen: 5 minutters åndedræt, 10 minutters teknik efter din personlige øveplan og 5 minutter med din sang. Optag dig selv én gang om ugen, og send gerne optagelsen inden næste weekend.",
+        },
+        { paragraph: `Spørgsmål undervejs? Skriv til ${profile.email}.` },
+      ],
+    },
+    "voice-elevated-curriculum.pdf": {
+      ...common,
+      footer: `${profile.businessName} · ${profile.phone} · ${profile.email} · For participants only`,
+      eyebrow: "Curriculum · Voice Elevated",
+      title: "Voice Elevated curriculum",
+      subject: "Curriculum for Voice Elevated",
+      blocks: [
+        {
+          paragraph: `The curriculum behind the four weekends: what you will be able to do after each one, the exercises we use, and how progress is assessed. It is written by ${profile.name} for participants.`,
+        },
+        { heading: "Module 1 – Foundations" },
+        {
+          bullets: [
+            "Goal: a free, supported onset and a steady airflow through a whole phrase.",
+            "Exercises: rib-cage breathing, hissing on counts, sirens on lip trills, onset on 'ha' and 'ng'.",
+            "Assessment: an eight-bar phrase sung on one breath without pushing.",
+          ],
+        },
+        { heading: "Module 2 – Resonance and registers" },
+        {
+          bullets: [
+            "Goal: one connected voice from chest to head, with a balanced mix in the middle.",
+            "Exercises: vowel modification ladders, 'nay' and 'gee' patterns, octave slides, semi-occluded straw work.",
+            "Assessment: a song crossing the passaggio twice, with no audible break.",
+          ],
+        },
+        { heading: "Module 3 – Expression" },
+        {
+          bullets: [
+            "Goal: phrasing that follows the text, and a clear story in every verse.",
+            "Exercises: speaking the lyric, subtext lines, dynamic maps, harmony singing in pairs.",
+            "Assessment: a verse performed twice with two different intentions.",
+          ],
+        },
+        { heading: "Module 4 – Stage" },
+        {
+          bullets: [
+            "Goal: confident use of a microphone and a calm, present performance.",
+            "Exercises: distance and angle with a handheld microphone, monitor mixes, pre-performance routine.",
+            "Assessment: the closing performance, with written feedback afterwards.",
+          ],
+        },
+        { heading: "Feedback and progress" },
+        {
+          paragraph:
+            "After each weekend you receive written feedback on technique, expression and next steps, and an updated practice plan. Recordings you send between weekends are answered within a week.",
+        },
+        { heading: "Repertoire" },
+        {
+          paragraph:
+            "You choose your own songs, in any language and style. Each module suggests songs that suit its goals, and we help you adapt keys where needed.",
+        },
+      ],
+    },
+  };
+}
+
+function writeAll(outDir, documents) {
   mkdirSync(outDir, { recursive: true });
-  for (const [file, doc] of Object.entries(contentDocuments(readProfile()))) {
+  for (const [file, doc] of Object.entries(documents)) {
     const pdf = renderDocument(doc);
     writeFileSync(path.join(outDir, file), pdf);
-    console.log(`${file}: ${pdf.length} bytes`);
+    console.log(`${path.relative(ROOT, outDir)}/${file}: ${pdf.length} bytes`);
   }
+}
+
+function main() {
+  const profile = readProfile();
+  writeAll(path.join(ROOT, "public/downloads"), contentDocuments(profile));
+  writeAll(path.join(ROOT, "content/materials"), materialDocuments(profile));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

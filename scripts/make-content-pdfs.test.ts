@@ -1,7 +1,17 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildPdf, contentDocuments, defaultProfile, layoutDocument, pdfString, renderDocument, wrapText, textWidth } from "./make-content-pdfs.mjs";
+import {
+  buildPdf,
+  contentDocuments,
+  defaultProfile,
+  layoutDocument,
+  materialDocuments,
+  pdfString,
+  renderDocument,
+  wrapText,
+  textWidth,
+} from "./make-content-pdfs.mjs";
 import { defaultSiteProfile } from "~/modules/site/profile";
 
 /** Reads the xref table and trailer the way a PDF reader starts: from `startxref` backwards. */
@@ -105,5 +115,12 @@ describe("the committed downloads", () => {
   it.each(Object.keys(documents))("public/downloads/%s is what the script writes today", (file) => {
     const committed = readFileSync(path.join(process.cwd(), "public/downloads", file));
     expect(committed.equals(renderDocument(documents[file]!))).toBe(true);
+  });
+
+  const materials = materialDocuments(profile);
+  it.each(Object.keys(materials))("content/materials/%s (purchasers only) is what the script writes today, and is not public", (file) => {
+    const committed = readFileSync(path.join(process.cwd(), "content/materials", file));
+    expect(committed.equals(renderDocument(materials[file]!))).toBe(true);
+    expect(existsSync(path.join(process.cwd(), "public/downloads", file))).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import { env, type Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import { seedCourseMaterials } from "~/modules/materials/seed.server";
+import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
@@ -24,6 +26,10 @@ export async function start(): Promise<Env> {
   const database = await connectDatabase(config);
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
+  // Storage that is down at start must not keep the site down; the next start tries again.
+  await seedCourseMaterials(database.db, fileStorage()).catch((error: unknown) =>
+    logger.error({ error: error instanceof Error ? error.name : typeof error }, "course materials not seeded"),
+  );
   startMailWorker(database.db);
   startCommerceJobs();
   return config;

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { Link, data, href } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import type { Route } from "./+types/courses.voice-elevated._index";
@@ -15,6 +15,8 @@ import { publicDownloads } from "~/modules/programmes/downloads";
 import { testimonialsFor } from "~/modules/programmes/testimonials";
 import { CourseImage } from "~/components/content/course-card";
 import { ContactStrip } from "~/components/content/contact-strip";
+import { courseMaterialsForPage } from "~/modules/materials/page.server";
+import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
 import { FactGrid } from "~/components/content/fact-grid";
 import { NumberedSteps } from "~/components/content/numbered-steps";
@@ -25,10 +27,16 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 
 export const handle = { lang: "da" };
 
-export async function loader() {
-  const course = await findCourse(db(), voiceElevatedFacts.courseId);
-  return { course: course ? toCardData(course) : undefined };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [course, materials] = await Promise.all([
+    findCourse(db(), voiceElevatedFacts.courseId),
+    courseMaterialsForPage(db(), request, voiceElevatedFacts.courseId),
+  ]);
+  return data({ course: course ? toCardData(course) : undefined, materials: materials.view }, { headers: materials.headers });
 }
+
+/** A personalised materials section makes the page private; see courseMaterialsForPage. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
@@ -58,7 +66,7 @@ const weekends = [
 ];
 
 export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, materials } = loaderData;
   const profile = useSiteProfile();
   const brochure = publicDownloads.voiceElevatedBrochure;
   return (
@@ -158,11 +166,30 @@ export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="brochure"
-        eyebrow="Brochure"
+        eyebrow="Brochure og program"
         title="Læs det hele i ro og mag"
-        intro={<p>Brochuren samler programmet, dagsrytmen og det praktiske på to sider.</p>}
+        intro={
+          <p>Brochuren samler programmet, dagsrytmen og det praktiske på to sider. Deltagerne får desuden det fulde program og pensum, weekend for weekend.</p>
+        }
       >
-        <DownloadCard download={brochure} pageLang="da" label="Voice Elevated – brochure" className="max-w-xl" />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h3 className="text-xl text-ink-900">Brochure</h3>
+            <p className="mt-2 text-muted">Til alle, der vil vide mere.</p>
+            <DownloadCard download={brochure} pageLang="da" label="Voice Elevated – brochure" className="mt-5" />
+          </div>
+          <div id="materialer">
+            <h3 className="text-xl text-ink-900">Program og pensum</h3>
+            <p className="mt-2 text-muted">Til dig, der har købt forløbet.</p>
+            <CourseMaterials
+              view={materials}
+              lang="da"
+              lockedTitle="Deltagerprogram (PDF)"
+              returnTo={`${href("/courses/voice-elevated")}#materialer`}
+              className="mt-5"
+            />
+          </div>
+        </div>
       </PageSection>
 
       <PageSection id="udtalelser" tone="sand" eyebrow="Udtalelser" title="Det siger deltagerne">

@@ -1,8 +1,7 @@
-import { Link, href } from "react-router";
+import { Link, data, href } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
-import Lock from "lucide-react/icons/lock";
 import type { Route } from "./+types/courses.voice-elevated.details";
 import { db } from "~/db/db.server";
 import { findCourse } from "~/modules/catalogue/catalogue.server";
@@ -13,16 +12,24 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
+import { courseMaterialsForPage } from "~/modules/materials/page.server";
+import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
 import { FactGrid } from "~/components/content/fact-grid";
 import { NumberedSteps } from "~/components/content/numbered-steps";
 import { PageSection } from "~/components/layout/page-section";
 import { PageHeader } from "~/components/layout/page-header";
 
-export async function loader() {
-  const course = await findCourse(db(), voiceElevatedFacts.courseId);
-  return { course: course ? toCardData(course) : undefined };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [course, materials] = await Promise.all([
+    findCourse(db(), voiceElevatedFacts.courseId),
+    courseMaterialsForPage(db(), request, voiceElevatedFacts.courseId),
+  ]);
+  return data({ course: course ? toCardData(course) : undefined, materials: materials.view }, { headers: materials.headers });
 }
+
+/** A personalised materials section makes the page private; see courseMaterialsForPage. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -40,7 +47,7 @@ const dayPlan = [
 ] as const;
 
 export default function VoiceElevatedDetails({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, materials } = loaderData;
   return (
     <>
       <PageHeader
@@ -121,16 +128,14 @@ export default function VoiceElevatedDetails({ loaderData }: Route.ComponentProp
           </div>
           <div>
             <h3 className="text-xl text-ink-900">Curriculum</h3>
-            <p className="mt-2 text-muted">The full curriculum, for participants.</p>
-            <div className="mt-5 flex items-start gap-4 rounded-card border border-dashed border-sand-300 bg-ivory/60 p-5">
-              <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-control bg-sand-200 text-ink-800">
-                <Lock className="size-6" />
-              </span>
-              <div>
-                <p className="font-display text-lg text-ink-900">Curriculum (PDF)</p>
-                <p className="mt-1 text-sm text-muted">Purchase required to access this material</p>
-              </div>
-            </div>
+            <p className="mt-2 text-muted">The full curriculum and the participant programme, for participants.</p>
+            <CourseMaterials
+              view={materials}
+              lang="en"
+              lockedTitle="Curriculum (PDF)"
+              returnTo={`${href("/courses/voice-elevated/details")}#materials`}
+              className="mt-5"
+            />
           </div>
           <div>
             <h3 className="text-xl text-ink-900">Teaching plans</h3>

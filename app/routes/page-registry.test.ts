@@ -21,6 +21,7 @@ const notPages: Record<string, string> = {
   "payment-failed.tsx": "shown only after a pay button's post fails before JavaScript loaded (noindex)",
   "test-checkout.$id.tsx": "dynamic: one URL per test checkout session (noindex)",
   "webhooks.stripe.ts": "resource route (Stripe's webhook)",
+  "materials.$materialId.ts": "resource route: a course file, for its buyers only",
 };
 
 const routeFiles = readdirSync(path.join(process.cwd(), "app/routes")).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));

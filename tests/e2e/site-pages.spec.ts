@@ -151,7 +151,8 @@ test.describe("programme pages", () => {
     await expect(materials.locator('a[href$=".pdf"]')).toHaveCount(2);
     await expect(materials.getByText("Purchase required to access this material", { exact: true })).toBeVisible();
     await expect(materials.getByText("Coming Soon", { exact: true })).toBeVisible();
-    await expect(page.getByText("Login to Access")).toHaveCount(0);
+    // Signed out (every visitor of the e2e server): SPEC.md's way in is 'Login to Access'.
+    await expect(materials.getByRole("link", { name: "Login to Access" })).toHaveAttribute("href", /^\/auth\?/);
   });
 
   test("Private Coaching: practical info from the catalogue and profile, programme PDF, testimonials", async ({ page }) => {

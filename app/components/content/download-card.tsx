@@ -3,16 +3,18 @@ import { cn } from "~/lib/cn";
 import type { PublicDownload } from "~/modules/programmes/downloads";
 import { focusRing } from "~/components/ui/focus-ring";
 
-/** A PDF anyone may download, with its size in pages, in the page's language. */
+/** A PDF to download, with its size in pages (and `detail`, e.g. its size in KB), in the page's language. */
 export function DownloadCard({
   download,
   pageLang,
   label,
+  detail,
   className,
 }: {
   download: PublicDownload;
   pageLang: "da" | "en";
   label?: string;
+  detail?: string;
   className?: string;
 }) {
   const pages =
@@ -50,6 +52,7 @@ export function DownloadCard({
         <span className="text-sm text-muted">
           {pages}
           {language ? ` · ${language}` : ""}
+          {detail ? ` · ${detail}` : ""}
         </span>
       </span>
     </a>

@@ -4,12 +4,14 @@ import { orders } from "~/db/schema";
 
 /**
  * SPEC.md's access check (PRODUCT.md decision 6): a paid order whose user id or e-mail
- * matches, containing the course. Checked on the server on every download.
+ * matches, containing the course. Checked on the server on every download. The e-mail
+ * counts only once its owner has proved it (`verifiedEmail`): anyone can sign up with the
+ * address a buyer paid with, and must not get the buyer's course by doing so.
  */
-export async function hasPaidForCourse(db: Database, who: { userId?: string | null; email?: string | null }, courseId: string): Promise<boolean> {
+export async function hasPaidForCourse(db: Database, who: { userId?: string | null; verifiedEmail?: string | null }, courseId: string): Promise<boolean> {
   const owners = [
     who.userId ? eq(orders.userId, who.userId) : undefined,
-    who.email ? sql`lower(${orders.email}) = ${who.email.toLowerCase()}` : undefined,
+    who.verifiedEmail ? sql`lower(${orders.email}) = ${who.verifiedEmail.toLowerCase()}` : undefined,
   ].filter(Boolean);
   if (owners.length === 0) return false;
   const [row] = await db

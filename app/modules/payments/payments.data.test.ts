@@ -223,12 +223,12 @@ describe("course access", () => {
       userId: "user-1",
     });
     if (!created.ok) throw new Error(created.error);
-    expect(await hasPaidForCourse(handle.db, { email: "ida@example.dk" }, "beginner-course")).toBe(false);
+    expect(await hasPaidForCourse(handle.db, { verifiedEmail: "ida@example.dk" }, "beginner-course")).toBe(false);
     await payTestCheckout(deps, sessionIdOf(created.url));
-    expect(await hasPaidForCourse(handle.db, { email: "ida@example.dk" }, "beginner-course")).toBe(true);
+    expect(await hasPaidForCourse(handle.db, { verifiedEmail: "ida@example.dk" }, "beginner-course")).toBe(true);
     expect(await hasPaidForCourse(handle.db, { userId: "user-1" }, "beginner-course")).toBe(true);
-    expect(await hasPaidForCourse(handle.db, { userId: "user-2", email: "ole@example.dk" }, "beginner-course")).toBe(false);
-    expect(await hasPaidForCourse(handle.db, { email: "ida@example.dk" }, "advanced-technique")).toBe(false);
+    expect(await hasPaidForCourse(handle.db, { userId: "user-2", verifiedEmail: "ole@example.dk" }, "beginner-course")).toBe(false);
+    expect(await hasPaidForCourse(handle.db, { verifiedEmail: "ida@example.dk" }, "advanced-technique")).toBe(false);
     expect(await hasPaidForCourse(handle.db, {}, "beginner-course")).toBe(false);
   });
 });

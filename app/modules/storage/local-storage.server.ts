@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile, type FileHandle } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -43,5 +43,61 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await rm(fileFor(key), { force: true });
     },
+    async stat(key) {
+      const info = await stat(fileFor(key)).catch(missingAsNull);
+      if (!info?.isFile()) return null;
+      const mtime = Math.floor(info.mtimeMs);
+      return { size: info.size, lastModified: new Date(mtime), etag: `"${info.size.toString(16)}-${mtime.toString(16)}"` };
+    },
+    async openRead(key, options = {}) {
+      const handle = await open(fileFor(key), "r").catch(missingAsNull);
+      if (!handle) return null;
+      return fileStream(handle, options.range?.start ?? 0, options.range ? options.range.end + 1 : Infinity);
+    },
   };
+}
+
+function missingAsNull(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+  throw error;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Reads [start, end) one chunk per pull, so the reader's pace (the network) decides how much
+ * is read: at most one chunk is in memory per download. The handle closes at the end, on
+ * an error, and when the reader cancels (the client went away).
+ */
+function fileStream(handle: FileHandle, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const length = Math.min(CHUNK_BYTES, end - position);
+          const buffer = new Uint8Array(length);
+          const { bytesRead } = length > 0 ? await handle.read(buffer, 0, length, position) : { bytesRead: 0 };
+          if (bytesRead === 0) {
+            await close();
+            controller.close();
+            return;
+          }
+          position += bytesRead;
+          controller.enqueue(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
+        } catch (error) {
+          await close().catch(() => undefined);
+          controller.error(error);
+        }
+      },
+      cancel: close,
+    },
+    { highWaterMark: 0 },
+  );
 }

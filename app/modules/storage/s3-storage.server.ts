@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AwsV4Signer } from "aws4fetch";
 import { attachmentDisposition } from "./s3-content-disposition";
-import { assertValidKey, type FileStorage } from "./storage.server";
+import { assertValidKey, type FileStorage, type StoredObjectInfo } from "./storage.server";
 
 export interface S3Config {
   bucket: string;
@@ -105,6 +105,40 @@ export class S3Storage implements FileStorage {
     }
     if (!response.ok) throw failure("GET", key, response.status, await errorCode(response));
     return new Uint8Array(await response.arrayBuffer());
+  }
+
+  /** HEAD: a missing object (404, no body to read a code from) is null. */
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    const response = await this.send("HEAD", key, this.objectUrl(key), { "x-amz-content-sha256": EMPTY_BODY_SHA256 });
+    if (response.status === 404) return null;
+    if (!response.ok) throw failure("HEAD", key, response.status, undefined);
+    const size = Number(response.headers.get("content-length"));
+    const lastModified = new Date(response.headers.get("last-modified") ?? Number.NaN);
+    const etag = response.headers.get("etag");
+    if (!Number.isSafeInteger(size) || Number.isNaN(lastModified.getTime()) || !etag) throw failure("HEAD", key, response.status, "IncompleteHeaders");
+    return { size, lastModified, etag };
+  }
+
+  /**
+   * GET with the Range header forwarded, so S3 sends only those bytes; the body is handed on
+   * as S3 streams it. A range answered with anything but 206 is an error, never the whole file.
+   */
+  async openRead(key: string, options: { range?: { start: number; end: number } } = {}): Promise<ReadableStream<Uint8Array> | null> {
+    const headers: Record<string, string> = { "x-amz-content-sha256": EMPTY_BODY_SHA256 };
+    if (options.range) headers.range = `bytes=${options.range.start}-${options.range.end}`;
+    const response = await this.send("GET", key, this.objectUrl(key), headers);
+    if (response.status === 404) {
+      const code = await errorCode(response);
+      if (code === "NoSuchKey") return null;
+      throw failure("GET", key, response.status, code);
+    }
+    const expected = options.range ? 206 : 200;
+    if (response.status !== expected || !response.body) {
+      const code = response.ok ? "UnexpectedStatus" : await errorCode(response);
+      if (response.ok) await response.body?.cancel();
+      throw failure("GET", key, response.status, code);
+    }
+    return response.body;
   }
 
   /** Deleting a missing key is not an error (S3 answers 204 either way). */

@@ -42,6 +42,25 @@ describe("S3 storage", () => {
     ]);
   });
 
+  it("states an object's size and ETag with HEAD, and forwards a Range to S3, streaming only those bytes", async () => {
+    const storage = createS3Storage(config);
+    const body = new Uint8Array(100_000).map((_, i) => i % 253);
+    await storage.put("course-materials/ve/programme.pdf", body, "application/pdf");
+    const info = await storage.stat("course-materials/ve/programme.pdf");
+    expect(info).toMatchObject({ size: body.length, etag: expect.stringMatching(/^".+"$/) });
+    expect(info!.lastModified.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(lastRequest()).toMatchObject({ method: "HEAD", verdict: { ok: true } });
+    const stream = await storage.openRead("course-materials/ve/programme.pdf", { range: { start: 10, end: 19_999 } });
+    expect(lastRequest().headers.range).toBe("bytes=10-19999");
+    expect(lastRequest().verdict).toMatchObject({ ok: true });
+    const part = new Uint8Array(await new Response(stream).arrayBuffer());
+    expect(Buffer.from(part).equals(Buffer.from(body.subarray(10, 20_000)))).toBe(true);
+    const whole = new Uint8Array(await new Response(await storage.openRead("course-materials/ve/programme.pdf")).arrayBuffer());
+    expect(whole.length).toBe(body.length);
+    expect(await storage.stat("course-materials/ve/none.pdf")).toBeNull();
+    expect(await storage.openRead("course-materials/ve/none.pdf")).toBeNull();
+  });
+
   it("answers null for a missing object and deletes a missing one without complaint", async () => {
     const storage = createS3Storage(config);
     expect(await storage.get("magazine-pdfs/never-stored.pdf")).toBeNull();

@@ -14,12 +14,28 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Size, date and a strong ETag of a stored object, or null when there is none. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  /**
+   * The object's bytes (or the inclusive `range` of them) as a stream that reads as it is
+   * consumed, so a large file never sits in memory; null when there is no such object.
+   */
+  openRead(key: string, options?: { range?: { start: number; end: number } }): Promise<ReadableStream<Uint8Array> | null>;
+}
+
+export interface StoredObjectInfo {
+  size: number;
+  lastModified: Date;
+  /** Quoted, as in the ETag header. */
+  etag: string;
 }
 
 /** Folders (S3 key prefixes) for uploads. 'magazine-pdfs' is SPEC.md's bucket name. */
 export const STORAGE_FOLDERS = {
   magazine: "magazine-pdfs",
   applications: "application-pdfs",
+  /** Purchaser-only course files; never served except through the materials route's access check. */
+  courseMaterials: "course-materials",
 } as const;
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[A-Za-z0-9._-]+)+$/;
