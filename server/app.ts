@@ -9,6 +9,9 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
+import { setUpAccounts } from "~/modules/accounts/setup.server";
+import { sameOriginAllowed } from "~/modules/abuse/same-origin";
+import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 
 declare module "react-router" {
@@ -24,6 +27,7 @@ export async function start(): Promise<Env> {
   const database = await connectDatabase(config);
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
+  await setUpAccounts(config, database.db);
   startMailWorker(database.db);
   startCommerceJobs();
   return config;
@@ -81,6 +85,14 @@ app.get("/healthz", async (_req, res) => {
   } catch {
     res.status(503).json({ status: "unavailable" });
   }
+});
+
+// CSRF, in one place for every route (decision 013): state-changing requests come from our origin.
+app.use((req, res, next) => {
+  const allowed = [publicOrigin(new Request(`${req.protocol}://${req.get("host") ?? "localhost"}/`)).toLowerCase()];
+  if (sameOriginAllowed({ method: req.method, path: req.path, origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, allowed)) return next();
+  logger.warn({ method: req.method, path: req.path }, "cross-site request refused");
+  res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
 });
 
 app.use(

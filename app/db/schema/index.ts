@@ -3,3 +3,4 @@ export * from "./forms";
 export * from "./mail";
 export * from "./payments";
 export * from "./booking";
+export * from "./auth";

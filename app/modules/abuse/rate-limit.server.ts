@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
   // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
   consultation: { limit: 5, windowSeconds: 3600 },
+  // Every attempt counts, right or wrong: password guessing is what this stops.
+  "sign-in": { limit: 30, windowSeconds: 900 },
+  "sign-up": { limit: 30, windowSeconds: 3600 },
+  // Reset requests and verification resends: each one sends an e-mail.
+  "password-reset": { limit: 10, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitedForm = keyof typeof RATE_LIMITS;
