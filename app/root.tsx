@@ -7,6 +7,7 @@ import interUrl from "./assets/fonts/inter-400-700.woff2?url";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";
+import { Forbidden } from "~/components/layout/forbidden";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/components/layout/site-data";
@@ -26,8 +27,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error) return [];
   const site = data?.profile.businessName ?? "";
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Unexpected error"} · ${site}` }, { name: "robots", content: "noindex" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 403 ? "No access" : "Unexpected error";
+  return [{ title: `${title} · ${site}` }, { name: "robots", content: "noindex" }];
 };
 
 export function loader({ request }: Route.LoaderArgs): RootData {
@@ -88,6 +90,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
     : error instanceof Error

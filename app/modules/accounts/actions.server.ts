@@ -5,22 +5,16 @@ import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { clientIp } from "~/modules/abuse/client-ip.server";
 import { takeRateLimit, type RateLimitedForm } from "~/modules/abuse/rate-limit.server";
-import { parseFields, type FieldErrors } from "~/modules/abuse/form-input";
+import { parseFields } from "~/modules/abuse/form-input";
+import type { AuthFormFailure } from "./form-types";
 import { sitePath } from "~/modules/payments/create-payment.server";
 import { auth, SESSION_DAYS, withMailOrigin } from "./auth.server";
-import { getOptionalUser, requireUser } from "./guards.server";
+import { getOptionalUser, requireAdmin, requireUser } from "./guards.server";
+import { deleteAccount } from "./privacy.server";
+import { setRole } from "./roles.server";
 import { clearedHintCookie, signedInHintCookie } from "./hint-cookie";
 import { accountMessages as m } from "./messages";
 import { resetPasswordSchema, resetRequestSchema, signInSchema, signUpSchema, totpCodeSchema } from "./schemas";
-
-/** What a failed sign-in or sign-up answers; the typed values come back, never the password. */
-export interface AuthFormFailure {
-  ok: false;
-  form: "sign-in" | "sign-up" | "two-factor" | "reset-request" | "reset-password";
-  message?: string;
-  fieldErrors: FieldErrors;
-  values: { name?: string; email?: string };
-}
 
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 
@@ -176,4 +170,32 @@ export async function resendVerification(request: Request, context: AppLoadConte
     await withMailOrigin(publicOrigin(request), () => auth().api.sendVerificationEmail({ body: { email: current.email }, headers: request.headers }));
   }
   return data({ ok: true as const, message: m.verificationSent });
+}
+
+/** Deletes the signed-in person's account (PRODUCT.md 13) and clears this browser's cookies. */
+export async function deleteMyAccount(request: Request, form: FormData) {
+  const current = await requireUser(request);
+  if (form.get("confirm") !== "yes")
+    return data({ ok: false as const, message: "Tick the box to confirm that you want to delete your account." }, { status: 400 });
+  const outcome = await deleteAccount(db(), current.id);
+  if (!outcome.ok) return data({ ok: false as const, message: outcome.reason === "last-admin" ? m.lastAdmin : m.generic }, { status: 409 });
+  const ctx = await auth().$context;
+  const headers = new Headers();
+  for (const cookie of Object.values(ctx.authCookies)) {
+    headers.append("Set-Cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request) ? "; Secure" : ""}`);
+  }
+  return signedOut(request, headers, "/login?deleted=1");
+}
+
+/** An admin changes someone's role; the guard runs before anything is read from the form. */
+export async function changeRole(request: Request, form: FormData) {
+  const admin = await requireAdmin(request);
+  const role = form.get("role");
+  const target = form.get("userId");
+  if ((role !== "admin" && role !== "student") || typeof target !== "string") return data({ ok: false as const, message: m.generic }, { status: 400 });
+  const outcome = await setRole(db(), admin.id, target, role);
+  if (outcome.ok) return data({ ok: true as const, message: role === "admin" ? "Promoted to admin." : "Changed to student." });
+  const message =
+    outcome.reason === "last-admin" ? m.lastAdmin : outcome.reason === "self" ? "You cannot change your own role." : "That account no longer exists.";
+  return data({ ok: false as const, message }, { status: 409 });
 }
