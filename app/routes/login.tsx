@@ -10,7 +10,11 @@ import { accountMessages } from "~/modules/accounts/messages";
 import type { AuthFormFailure } from "~/modules/accounts/form-types";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Sign in", description: "Sign in to your course dashboard, or create an account to reach your courses and their materials.", index: false });
+  seo(args, {
+    title: "Sign in",
+    description: "Sign in to your course dashboard, or create an account to reach your courses and their materials.",
+    index: false,
+  });
 
 const notices: Record<string, string> = {
   "reset=done": accountMessages.resetDone,

@@ -8,7 +8,11 @@ import { requestPasswordReset, resetPassword } from "~/modules/accounts/actions.
 import type { AuthFormFailure } from "~/modules/accounts/form-types";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: "Reset your password", description: "Forgot your password? Ask for a link by e-mail and choose a new password for your studio account.", index: false });
+  seo(args, {
+    title: "Reset your password",
+    description: "Forgot your password? Ask for a link by e-mail and choose a new password for your studio account.",
+    index: false,
+  });
 
 /** Without ?token: ask for a link by e-mail. With it (the e-mailed link): choose the new password. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, href, useNavigation } from "react-router";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import type { AuthFormFailure } from "~/modules/accounts/form-types";
@@ -19,12 +20,23 @@ function Hidden({ intent, redirectTo }: { intent: string; redirectTo?: string })
   );
 }
 
+/** After a refused attempt the password field starts empty again, as it does without JavaScript. */
+function useClearedPasswords(failure: Failure) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => (input.value = ""));
+  }, [failure]);
+  return form;
+}
+
 /** Works as a plain form post before JavaScript has loaded; the router takes it over after. */
 export function SignInForm({ failure, redirectTo }: { failure: Failure; redirectTo?: string }) {
   const mine = failure?.form === "sign-in" ? failure : undefined;
   const busy = useBusy("sign-in");
+  const ref = useClearedPasswords(mine);
   return (
-    <Form method="post" className="grid gap-5" aria-label="Sign in">
+    <Form ref={ref} method="post" className="grid gap-5" aria-label="Sign in">
       <Hidden intent="sign-in" redirectTo={redirectTo} />
       <FormError message={mine?.message} />
       <AuthField label="Email" name="email" type="email" autoComplete="email" required defaultValue={mine?.values.email} error={mine?.fieldErrors.email} />
@@ -44,8 +56,9 @@ export function SignInForm({ failure, redirectTo }: { failure: Failure; redirect
 export function SignUpForm({ failure, redirectTo }: { failure: Failure; redirectTo?: string }) {
   const mine = failure?.form === "sign-up" ? failure : undefined;
   const busy = useBusy("sign-up");
+  const ref = useClearedPasswords(mine);
   return (
-    <Form method="post" className="grid gap-5" aria-label="Sign up">
+    <Form ref={ref} method="post" className="grid gap-5" aria-label="Sign up">
       <Hidden intent="sign-up" redirectTo={redirectTo} />
       <FormError message={mine?.message} />
       <AuthField label="Full name" name="name" autoComplete="name" required maxLength={120} defaultValue={mine?.values.name} error={mine?.fieldErrors.name} />

@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { clientIp } from "~/modules/abuse/client-ip.server";
-import { takeRateLimit, type RateLimitedForm } from "~/modules/abuse/rate-limit.server";
+import { peekRateLimit, takeRateLimit, type RateLimitedForm } from "~/modules/abuse/rate-limit.server";
 import { parseFields } from "~/modules/abuse/form-input";
 import type { AuthFormFailure } from "./form-types";
 import { sitePath } from "~/modules/payments/create-payment.server";
@@ -29,8 +29,8 @@ function fail(status: number, failure: Omit<AuthFormFailure, "ok">, headers?: He
   return data<AuthFormFailure>({ ok: false, ...failure }, { status, headers });
 }
 
-async function limited(request: Request, context: AppLoadContext, form: RateLimitedForm, which: AuthFormFailure["form"], values: AuthFormFailure["values"]) {
-  const decision = await takeRateLimit(db(), form, clientIp(context));
+async function limited(context: AppLoadContext, form: RateLimitedForm, which: AuthFormFailure["form"], values: AuthFormFailure["values"], peek = false) {
+  const decision = await (peek ? peekRateLimit : takeRateLimit)(db(), form, clientIp(context));
   if (decision.allowed) return null;
   return fail(429, { form: which, message: m.rateLimited, fieldErrors: {}, values }, { "Retry-After": String(decision.retryAfterSeconds) });
 }
@@ -56,7 +56,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   const parsed = parseFields(signInSchema, { email: form.get("email"), password: form.get("password") });
   const values = { email: String(form.get("email") ?? "").slice(0, 254) };
   if (!parsed.ok) return fail(400, { form: "sign-in", fieldErrors: parsed.fieldErrors, values });
-  const tooMany = await limited(request, context, "sign-in", "sign-in", values);
+  const tooMany = await limited(context, "sign-in", "sign-in", values, true);
   if (tooMany) return tooMany;
   const to = afterSignIn(form.get("redirectTo"));
   try {
@@ -68,7 +68,10 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     }
     return signedIn(request, headers, to);
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return fail(401, { form: "sign-in", message: m.wrongCredentials, fieldErrors: {}, values });
+    if (error instanceof APIError && error.statusCode < 500) {
+      await takeRateLimit(db(), "sign-in", clientIp(context));
+      return fail(401, { form: "sign-in", message: m.wrongCredentials, fieldErrors: {}, values });
+    }
     throw error;
   }
 }
@@ -78,7 +81,7 @@ export async function signUp(request: Request, context: AppLoadContext, form: Fo
   const parsed = parseFields(signUpSchema, input);
   const values = { name: String(input.name ?? "").slice(0, 120), email: String(input.email ?? "").slice(0, 254) };
   if (!parsed.ok) return fail(400, { form: "sign-up", fieldErrors: parsed.fieldErrors, values });
-  const tooMany = await limited(request, context, "sign-up", "sign-up", values);
+  const tooMany = await limited(context, "sign-up", "sign-up", values);
   if (tooMany) return tooMany;
   try {
     const { headers } = await withMailOrigin(publicOrigin(request), () =>
@@ -97,7 +100,7 @@ export async function signUp(request: Request, context: AppLoadContext, form: Fo
 export async function verifySecondFactor(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseFields(totpCodeSchema, { code: form.get("code") });
   if (!parsed.ok) return fail(400, { form: "two-factor", fieldErrors: { code: m.codeInvalid }, values: {} });
-  const tooMany = await limited(request, context, "sign-in", "two-factor", {});
+  const tooMany = await limited(context, "sign-in", "two-factor", {}, true);
   if (tooMany) return tooMany;
   const code = parsed.data.code.replace(/\s+/g, "");
   try {
@@ -107,7 +110,10 @@ export async function verifySecondFactor(request: Request, context: AppLoadConte
     const { headers } = await call;
     return signedIn(request, headers, afterSignIn(form.get("redirectTo")));
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return fail(401, { form: "two-factor", message: m.codeInvalid, fieldErrors: {}, values: {} });
+    if (error instanceof APIError && error.statusCode < 500) {
+      await takeRateLimit(db(), "sign-in", clientIp(context));
+      return fail(401, { form: "two-factor", message: m.codeInvalid, fieldErrors: {}, values: {} });
+    }
     throw error;
   }
 }
@@ -126,7 +132,7 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
   const parsed = parseFields(resetRequestSchema, { email: form.get("email") });
   const values = { email: String(form.get("email") ?? "").slice(0, 254) };
   if (!parsed.ok) return fail(400, { form: "reset-request", fieldErrors: parsed.fieldErrors, values });
-  const tooMany = await limited(request, context, "password-reset", "reset-request", values);
+  const tooMany = await limited(context, "password-reset", "reset-request", values);
   if (tooMany) return tooMany;
   const origin = publicOrigin(request);
   // Not awaited: whether an account exists must not show in how long the answer takes.
@@ -139,7 +145,7 @@ export async function requestPasswordReset(request: Request, context: AppLoadCon
 export async function resetPassword(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseFields(resetPasswordSchema, { token: form.get("token"), password: form.get("password") });
   if (!parsed.ok) return fail(400, { form: "reset-password", fieldErrors: parsed.fieldErrors, values: {} });
-  const tooMany = await limited(request, context, "password-reset", "reset-password", {});
+  const tooMany = await limited(context, "password-reset", "reset-password", {});
   if (tooMany) return tooMany;
   try {
     await auth().api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
