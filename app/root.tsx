@@ -7,7 +7,6 @@ import interUrl from "./assets/fonts/inter-400-700.woff2?url";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";
-import { Forbidden } from "~/components/layout/forbidden";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/components/layout/site-data";
@@ -90,7 +89,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
     : error instanceof Error

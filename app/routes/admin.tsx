@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
+import { AdminErrorBoundary } from "~/components/accounts/forbidden";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { changeRole } from "~/modules/accounts/actions.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
@@ -20,6 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   return changeRole(request, await request.formData());
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 const joined = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/Copenhagen" });
 

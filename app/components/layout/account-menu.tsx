@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, href } from "react-router";
-import { ChevronDown, UserRound } from "lucide-react";
 import { SIGNED_IN_HINT } from "~/modules/accounts/hint-cookie";
-import { headerLinkClass } from "./account-slot";
 
 type Me = { signedIn: true; name: string; role: "student" | "admin" } | { signedIn: false };
 
 const itemClass = "block w-full rounded-control px-3 py-2.5 text-left text-sm text-ink-900 hover:bg-sand-100 focus-visible:bg-sand-100";
 
 /** Loaded only for a browser with the signed-in hint (see AccountSlot). */
-export default function AccountMenu({ fallback, refreshKey }: { fallback: ReactNode; refreshKey: string }) {
+// Drawn here rather than taken from lucide-react: importing the icon library from a chunk the
+// header loads would move its shared code into every page's first load.
+const icon = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fallback: ReactNode; refreshKey: string; summaryClass: string }) {
   const [me, setMe] = useState<Me | null>(null);
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -45,10 +55,15 @@ export default function AccountMenu({ fallback, refreshKey }: { fallback: ReactN
   const closeMenu = () => menu.current && (menu.current.open = false);
   return (
     <details ref={menu} className="relative">
-      <summary className={`${headerLinkClass} cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden`} aria-label={`Account menu for ${me.name}`}>
-        <UserRound aria-hidden className="size-5" />
+      <summary className={`${summaryClass} cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden`} aria-label={`Account menu for ${me.name}`}>
+        <svg {...icon} className="size-5">
+          <circle cx="12" cy="8" r="5" />
+          <path d="M20 21a8 8 0 0 0-16 0" />
+        </svg>
         <span className="hidden max-w-[10rem] truncate sm:inline">{me.name}</span>
-        <ChevronDown aria-hidden className="size-4" />
+        <svg {...icon} className="size-4">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-card border border-sand-200 bg-ivory p-2 shadow-card">
         <nav aria-label="Account">

@@ -1,4 +1,4 @@
-import { Link, href } from "react-router";
+import { isRouteErrorResponse, Link, href, useRouteError } from "react-router";
 
 /** requireAdmin's answer to a signed-in person without the role (status 403). */
 export function Forbidden() {
@@ -17,4 +17,14 @@ export function Forbidden() {
       </Link>
     </section>
   );
+}
+
+/**
+ * The error boundary of the admin routes: their 403 is this page; anything else goes on to
+ * the root's boundary. Kept out of the root so every other page's first load stays smaller.
+ */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  throw error;
 }
