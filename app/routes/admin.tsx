@@ -37,57 +37,40 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             {answer.message}
           </p>
         ) : null}
-        <div className="-mx-6 overflow-x-auto px-6 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Accounts and their roles</caption>
-            <thead className="border-b border-sand-300 text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Join Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Change role</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.users.map((u) => (
-                <tr key={u.id} className="border-b border-sand-200 last:border-0">
-                  <td className="py-3 pr-4 text-ink-900">{u.name}</td>
-                  <td className="py-3 pr-4 break-all">
-                    {u.email}
-                    {u.emailVerified ? null : <span className="ml-2 text-xs text-muted">(not verified)</span>}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{joined.format(new Date(u.createdAt))}</td>
-                  <td className="py-3 pr-4 capitalize">{u.role}</td>
-                  <td className="py-3 text-right">
-                    {u.id === loaderData.me ? (
-                      <span className="text-xs text-muted">You</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="userId" value={u.id} />
-                        <input type="hidden" name="role" value={u.role === "admin" ? "student" : "admin"} />
-                        <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                          {u.role === "admin" ? "Make student" : "Make admin"}
-                          <span className="sr-only"> ({u.name})</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* A list, not a table: on a phone each person is a card; from sm up the same grid lines up like columns. */}
+        <ul aria-label="Accounts and their roles" className="divide-y divide-sand-200">
+          {loaderData.users.map((u) => (
+            <li key={u.id} className="grid gap-x-6 gap-y-1 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_7rem_5rem_9rem] sm:items-center">
+              <p className="font-medium text-ink-900">{u.name}</p>
+              <p className="text-sm break-all">
+                {u.email}
+                {u.emailVerified ? null : <span className="ml-2 text-xs text-muted">(not verified)</span>}
+              </p>
+              <p className="text-sm text-muted">
+                <span className="sm:sr-only">Joined </span>
+                {joined.format(new Date(u.createdAt))}
+              </p>
+              <p className="text-sm">
+                <span className="sr-only">Role: </span>
+                <span className="capitalize">{u.role}</span>
+              </p>
+              <div className="mt-2 sm:mt-0 sm:text-right">
+                {u.id === loaderData.me ? (
+                  <span className="text-xs text-muted">You</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="userId" value={u.id} />
+                    <input type="hidden" name="role" value={u.role === "admin" ? "student" : "admin"} />
+                    <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      {u.role === "admin" ? "Make student" : "Make admin"}
+                      <span className="sr-only"> ({u.name})</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       </Panel>
     </AccountPage>
   );

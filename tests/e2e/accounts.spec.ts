@@ -183,8 +183,8 @@ test.describe("accounts", () => {
     const admin = await adminContext.newPage();
     await signInAs(admin, E2E_ADMIN);
     await admin.goto("/admin");
-    const row = admin.getByRole("row").filter({ hasText: email });
-    await expect(row.getByRole("cell", { name: "student", exact: true })).toBeVisible();
+    const row = admin.getByRole("listitem").filter({ hasText: email });
+    await expect(row.getByText("Role: student")).toBeVisible();
     const studentId = await row.locator('input[name="userId"]').getAttribute("value");
 
     // The student posts the promotion to themselves from the site's own origin.
@@ -201,7 +201,7 @@ test.describe("accounts", () => {
     await anonymous.close();
 
     await admin.reload();
-    await expect(admin.getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "student", exact: true })).toBeVisible();
+    await expect(admin.getByRole("listitem").filter({ hasText: email }).getByText("Role: student")).toBeVisible();
     expect((await page.goto("/admin"))!.status()).toBe(403);
     await adminContext.close();
   });
@@ -215,12 +215,12 @@ test.describe("accounts", () => {
 
     await signInAs(page, E2E_ADMIN);
     await page.goto("/admin");
-    const row = page.getByRole("row").filter({ hasText: email });
+    const row = page.getByRole("listitem").filter({ hasText: email });
     await row.getByRole("button", { name: /Make admin/ }).click();
     await expect(page.getByRole("status")).toHaveText("Promoted to admin.");
     expect((await student.goto("/admin"))!.status()).toBe(200);
     await page
-      .getByRole("row")
+      .getByRole("listitem")
       .filter({ hasText: email })
       .getByRole("button", { name: /Make student/ })
       .click();
