@@ -43,6 +43,13 @@ export const envSchema = z
       message: "must be a Stripe secret key (sk_test_… or sk_live_…)",
     }),
     STRIPE_WEBHOOK_SECRET: optionalString.refine((value) => value === undefined || value.startsWith("whsec_"), { message: "must start with whsec_" }),
+    /** Signs session cookies; generated once (DATA_DIR or the database) when unset (decision 013). */
+    BETTER_AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, { message: "must be at least 32 characters" }),
+    ADMIN_EMAIL: z
+      .email({ message: "must be an e-mail address" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, { message: "must be at least 8 characters" }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** For tests only: a payment hold lasts this many seconds instead of SPEC's 10 minutes (never longer). */
     BOOKING_HOLD_SECONDS: z.coerce
@@ -61,6 +68,9 @@ export const envSchema = z
         path: ["STRIPE_SECRET_KEY"],
         message: "and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the test provider)",
       });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "and ADMIN_PASSWORD must be set together (or neither)" });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set" });

@@ -26,8 +26,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error) return [];
   const site = data?.profile.businessName ?? "";
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${notFound ? "Page not found" : "Unexpected error"} · ${site}` }, { name: "robots", content: "noindex" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 403 ? "No access" : "Unexpected error";
+  return [{ title: `${title} · ${site}` }, { name: "robots", content: "noindex" }];
 };
 
 export function loader({ request }: Route.LoaderArgs): RootData {

@@ -61,6 +61,9 @@ const child = spawn(process.execPath, ["server.js"], {
     MAIL_RETRY_BASE_MS: "500",
     // Booking holds expire in the browser tests without waiting 10 minutes.
     BOOKING_HOLD_SECONDS: process.env.BOOKING_HOLD_SECONDS ?? "20",
+    // The admin the accounts tests sign in as (tests/support/accounts.ts).
+    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test",
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-passphrase",
   },
 });
 

@@ -11,6 +11,9 @@ import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
+import { setUpAccounts } from "~/modules/accounts/setup.server";
+import { sameOriginAllowed } from "~/modules/abuse/same-origin";
+import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 
 declare module "react-router" {
@@ -30,6 +33,7 @@ export async function start(): Promise<Env> {
   await seedCourseMaterials(database.db, fileStorage()).catch((error: unknown) =>
     logger.error({ error: error instanceof Error ? error.name : typeof error }, "course materials not seeded"),
   );
+  await setUpAccounts(config, database.db);
   startMailWorker(database.db);
   startCommerceJobs();
   return config;
@@ -87,6 +91,14 @@ app.get("/healthz", async (_req, res) => {
   } catch {
     res.status(503).json({ status: "unavailable" });
   }
+});
+
+// CSRF, in one place for every route (decision 013): state-changing requests come from our origin.
+app.use((req, res, next) => {
+  const allowed = [publicOrigin(new Request(`${req.protocol}://${req.get("host") ?? "localhost"}/`)).toLowerCase()];
+  if (sameOriginAllowed({ method: req.method, path: req.path, origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, allowed)) return next();
+  logger.warn({ method: req.method, path: req.path }, "cross-site request refused");
+  res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
 });
 
 app.use(

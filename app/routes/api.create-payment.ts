@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/api.create-payment";
 import { createPayment } from "~/modules/payments/actions.server";
+import { getOptionalUser } from "~/modules/accounts/guards.server";
 
 /**
  * SPEC.md's create-payment: `{courseId, currency}` (and the plan and the button's idempotency
@@ -14,7 +15,8 @@ export async function action({ request }: Route.ActionArgs) {
   const input = json ? await request.json().catch(() => null) : await readForm(request);
   // A post made before JavaScript loaded has no key of its own; it is one checkout anyway.
   const withKey = input && typeof input === "object" && !("idempotencyKey" in input) ? { ...input, idempotencyKey: randomUUID() } : input;
-  const answer = await createPayment(request, withKey);
+  // A signed-in buyer's order carries their account id (decision 013: access by id or verified e-mail).
+  const answer = await createPayment(request, withKey, (await getOptionalUser(request)) ?? undefined);
   if ("url" in answer) return json ? Response.json(answer) : redirect(answer.url);
   if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(href("/payment-failed"), 303);
   // A pay button's fetcher reads the error from a 200 (a 4xx would go to the error page instead).

@@ -22,6 +22,14 @@ const notPages: Record<string, string> = {
   "test-checkout.$id.tsx": "dynamic: one URL per test checkout session (noindex)",
   "webhooks.stripe.ts": "resource route (Stripe's webhook)",
   "materials.$materialId.ts": "resource route: a course file, for its buyers only",
+  "auth.tsx": "redirects to /login (PRODUCT.md decision 4)",
+  "dashboard.tsx": "private: the signed-in student's own page",
+  "admin.tsx": "private: admins only",
+  "account.tsx": "private: the signed-in person's account",
+  "verify-email.tsx": "dynamic: one URL per e-mailed link (noindex)",
+  "sign-out.ts": "resource route (sign-out action)",
+  "api.me.ts": "resource route (the header's account menu, private JSON)",
+  "api.my-data.ts": "resource route (the data download, private JSON)",
 };
 
 const routeFiles = readdirSync(path.join(process.cwd(), "app/routes")).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));

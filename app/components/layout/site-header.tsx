@@ -7,6 +7,7 @@ import { NavEntry } from "./nav-entry";
 import { Monogram } from "./monogram";
 import { MobileMenu } from "./mobile-menu";
 import { PageContainer } from "~/components/layout/page-container";
+import { AccountSlot } from "./account-slot";
 
 function useScrolledPastThreshold() {
   const [scrolled, setScrolled] = useState(false);
@@ -50,7 +51,8 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <AccountSlot />
           <MobileMenu items={items} />
         </div>
       </PageContainer>

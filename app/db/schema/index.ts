@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./payments";
 export * from "./booking";
 export * from "./materials";
+export * from "./auth";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
-import { pruneRateLimits, RATE_LIMITS, takeRateLimit } from "./rate-limit.server";
+import { peekRateLimit, pruneRateLimits, RATE_LIMITS, takeRateLimit } from "./rate-limit.server";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -22,6 +22,15 @@ describe("fixed-window rate limit in the database", () => {
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 * 60 });
     expect((await takeRateLimit(handle.db, "story", "203.0.113.10", t0)).allowed).toBe(true);
     expect((await takeRateLimit(handle.db, "contact", "203.0.113.9", t0)).allowed).toBe(true);
+  });
+
+  it("peeks without counting: failed sign-ins close the door, looking does not", async () => {
+    const at = new Date("2026-03-02T10:00:00Z");
+    const { limit } = RATE_LIMITS["sign-in"];
+    for (let i = 0; i < 3 * limit; i++) expect((await peekRateLimit(handle.db, "sign-in", "198.51.100.7", at)).allowed).toBe(true);
+    for (let i = 0; i < limit; i++) await takeRateLimit(handle.db, "sign-in", "198.51.100.7", at);
+    expect(await peekRateLimit(handle.db, "sign-in", "198.51.100.7", at)).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    expect((await peekRateLimit(handle.db, "sign-in", "198.51.100.8", at)).allowed).toBe(true);
   });
 
   it("starts counting again in the next window", async () => {

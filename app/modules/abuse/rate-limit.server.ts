@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 import { rateLimitSubject } from "./client-ip.server";
@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
   // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
   consultation: { limit: 5, windowSeconds: 3600 },
+  // Failed sign-ins and second-factor codes only (counted after the answer, checked with
+  // peekRateLimit before): password guessing is what this stops, not people signing in.
+  "sign-in": { limit: 20, windowSeconds: 900 },
+  "sign-up": { limit: 40, windowSeconds: 3600 },
+  // Reset requests and verification resends: each one sends an e-mail.
+  "password-reset": { limit: 10, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitedForm = keyof typeof RATE_LIMITS;
@@ -46,6 +52,21 @@ export async function takeRateLimit(db: Database, form: RateLimitedForm, clientI
   if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
   return {
     allowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+/** Whether the window is already full, without counting this request (see "sign-in"). */
+export async function peekRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
+  const { limit, windowSeconds } = RATE_LIMITS[form];
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, `${form}:${rateLimitSubject(clientIp)}`), eq(rateLimitHits.windowStart, windowStart)));
+  return {
+    allowed: (row?.count ?? 0) < limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { hasPaidForCourse } from "~/modules/payments/orders.server";
+import { canAccessCourse } from "~/modules/accounts/access.server";
 import type { Viewer } from "./viewer";
 
 export type CourseAccess = "signed-out" | "not-purchased" | "purchased";
@@ -13,7 +13,7 @@ export type CourseAccess = "signed-out" | "not-purchased" | "purchased";
 export async function courseAccess(db: Database, viewer: Viewer | null, courseId: string): Promise<CourseAccess> {
   if (!viewer) return "signed-out";
   try {
-    const paid = await hasPaidForCourse(db, { userId: viewer.id, verifiedEmail: viewer.emailVerified ? viewer.email : null }, courseId);
+    const paid = await canAccessCourse(db, viewer, courseId);
     return paid ? "purchased" : "not-purchased";
   } catch (error) {
     logger.error({ courseId, error: errorSummary(error) }, "course access check failed; access refused");

@@ -1,7 +1,7 @@
+import { getOptionalUser } from "~/modules/accounts/guards.server";
 import type { Viewer } from "./viewer";
 
 /** The signed-in user behind a request, or null. */
-export async function currentViewer(_request: Request): Promise<Viewer | null> {
-  // wired to accounts' getOptionalUser when that lands
-  return null;
+export function currentViewer(request: Request): Promise<Viewer | null> {
+  return getOptionalUser(request);
 }

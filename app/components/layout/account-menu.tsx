@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, href } from "react-router";
+import { SIGNED_IN_HINT } from "~/modules/accounts/hint-cookie";
+
+type Me = { signedIn: true; name: string; role: "student" | "admin" } | { signedIn: false };
+
+const itemClass = "block w-full rounded-control px-3 py-2.5 text-left text-sm text-ink-900 hover:bg-sand-100 focus-visible:bg-sand-100";
+
+/** Loaded only for a browser with the signed-in hint (see AccountSlot). */
+// Drawn here rather than taken from lucide-react: importing the icon library from a chunk the
+// header loads would move its shared code into every page's first load.
+const icon = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fallback: ReactNode; refreshKey: string; summaryClass: string }) {
+  const [me, setMe] = useState<Me | null>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch("/api/me", { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<Me>) : null))
+      .then((answer) => {
+        if (!live || !answer) return;
+        // The session ended (expired, revoked elsewhere): drop the stale hint.
+        if (!answer.signedIn) document.cookie = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
+        setMe(answer);
+      })
+      .catch(() => undefined);
+    return () => void (live = false);
+  }, [refreshKey]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = menu.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  if (!me || !me.signedIn) return <>{fallback}</>;
+  const closeMenu = () => menu.current && (menu.current.open = false);
+  return (
+    <details ref={menu} className="relative">
+      <summary className={`${summaryClass} cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden`} aria-label={`Account menu for ${me.name}`}>
+        <svg {...icon} className="size-5">
+          <circle cx="12" cy="8" r="5" />
+          <path d="M20 21a8 8 0 0 0-16 0" />
+        </svg>
+        <span className="hidden max-w-[10rem] truncate sm:inline">{me.name}</span>
+        <svg {...icon} className="size-4">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-56 rounded-card border border-sand-200 bg-ivory p-2 shadow-card">
+        <nav aria-label="Account">
+          <ul>
+            <li>
+              <Link to={href("/dashboard")} className={itemClass} onClick={closeMenu}>
+                Dashboard
+              </Link>
+            </li>
+            {me.role === "admin" ? (
+              <li>
+                <Link to={href("/admin")} className={itemClass} onClick={closeMenu}>
+                  Admin Dashboard
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={href("/account")} className={itemClass} onClick={closeMenu}>
+                Your account
+              </Link>
+            </li>
+            <li className="mt-1 border-t border-sand-200 pt-1">
+              <Form method="post" action={href("/sign-out")} onSubmit={closeMenu}>
+                <button type="submit" className={itemClass}>
+                  Sign out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,10 @@
+import type { FieldErrors } from "~/modules/abuse/form-input";
+
+/** What a failed account form answers; the typed values come back, never a password. */
+export interface AuthFormFailure {
+  ok: false;
+  form: "sign-in" | "sign-up" | "two-factor" | "reset-request" | "reset-password";
+  message?: string;
+  fieldErrors: FieldErrors;
+  values: { name?: string; email?: string };
+}

@@ -1,0 +1,61 @@
+import { data, redirect } from "react-router";
+import type { Role } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { sitePath } from "~/modules/payments/create-payment.server";
+import { auth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  role: Role;
+}
+
+// A loader and an action of one request may both ask: one database round trip per request.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null (no cookie, an expired or revoked session). */
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = readSession(request);
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+async function readSession(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("Cookie")) return null;
+  try {
+    const result = await auth().api.getSession({ headers: request.headers });
+    if (!result) return null;
+    const { id, email, emailVerified, name } = result.user;
+    const role: Role = (result.user as { role?: string }).role === "admin" ? "admin" : "student";
+    return { id, email, emailVerified, name, role };
+  } catch (error) {
+    // An error here means "no access", never "access".
+    logger.error({ err: error }, "session check failed");
+    return null;
+  }
+}
+
+/** The login page's address that brings the visitor back here afterwards. */
+export function loginPath(request: Request) {
+  const url = new URL(request.url);
+  return `/login?redirectTo=${encodeURIComponent(sitePath(url.pathname + url.search))}`;
+}
+
+/** The signed-in user, or a redirect to /login and back. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const found = await getOptionalUser(request);
+  if (!found) throw redirect(loginPath(request));
+  return found;
+}
+
+/** An admin, a redirect to /login for visitors, and the 403 page for everyone else. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const found = await requireUser(request);
+  if (found.role !== "admin") throw data("Forbidden", { status: 403 });
+  return found;
+}

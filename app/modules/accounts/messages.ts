@@ -1,0 +1,20 @@
+/** What the account pages say; shared by browser and server. */
+export const accountMessages = {
+  wrongCredentials: "That e-mail and password do not match an account. Check them and try again.",
+  emailTaken: "An account with this e-mail already exists. Sign in, or reset your password if you have forgotten it.",
+  weakPassword: "Choose a stronger password: at least 8 characters, not a common password and not your e-mail address.",
+  passwordTooLong: "Use at most 128 characters.",
+  nameRequired: "Please enter your full name.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  passwordRequired: "Please enter your password.",
+  rateLimited: "Too many attempts from your network. Please wait a few minutes and try again.",
+  resetRequested: "If an account uses that e-mail address, a link to choose a new password is on its way. It works for one hour.",
+  resetInvalid: "This link has expired or has already been used. Ask for a new one below.",
+  resetDone: "Your password has been changed and you have been signed out everywhere. Sign in with your new password.",
+  verified: "Your e-mail address is verified. Thank you!",
+  verifyInvalid: "This verification link has expired or is not valid. Sign in and send a new one from your account page.",
+  verificationSent: "We have sent a new verification link. It works for 24 hours.",
+  codeInvalid: "That code is not right. Try the current code from your app, or one of your recovery codes.",
+  lastAdmin: "There must always be at least one admin: promote someone else first.",
+  generic: "Something went wrong. Please try again.",
+} as const;

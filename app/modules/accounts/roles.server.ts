@@ -1,0 +1,68 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user, type Role } from "~/db/schema";
+import type { Auth } from "./auth.server";
+
+/** The database refuses to demote or delete the last admin (trigger in drizzle/0003). */
+export function isLastAdminError(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (/last admin cannot/.test(String((e as Error).message ?? ""))) return true;
+  }
+  return false;
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin (e-mail counted as verified,
+ * the operator vouches for it), or promote the existing account. An existing password is
+ * left alone: the admin may have changed it since, and a restart must not undo that.
+ */
+export async function bootstrapAdmin(auth: Auth, db: Database, credentials: { email: string; password: string; name?: string }) {
+  const email = credentials.email.trim().toLowerCase();
+  const ctx = await auth.$context;
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) {
+    await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    const accounts = await ctx.internalAdapter.findAccounts(existing.id);
+    if (!accounts.some((a) => a.providerId === "credential")) {
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.id,
+        providerId: "credential",
+        accountId: existing.id,
+        password: await ctx.password.hash(credentials.password),
+      });
+    }
+    return { created: false, userId: existing.id };
+  }
+  const created = await ctx.internalAdapter.createUser({ email, name: credentials.name ?? "Admin", emailVerified: true, role: "admin" }, { method: "admin" });
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await ctx.password.hash(credentials.password),
+  });
+  // A concurrent start may have created it with another id first: the unique e-mail made
+  // that one fail, so whichever row exists now is the admin.
+  return { created: true, userId: created.id };
+}
+
+export type RoleChange = { ok: true } | { ok: false; reason: "last-admin" | "self" | "not-found" };
+
+/** An admin changes someone else's role; at least one admin always remains. */
+export async function setRole(db: Database, actorId: string, targetId: string, role: Role): Promise<RoleChange> {
+  if (actorId === targetId) return { ok: false, reason: "self" };
+  try {
+    const rows = await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, targetId)).returning({ id: user.id });
+    return rows.length ? { ok: true } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isLastAdminError(error)) return { ok: false, reason: "last-admin" };
+    throw error;
+  }
+}
+
+export function listUsers(db: Database, limit = 500) {
+  return db
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(sql`${user.role} = 'admin' desc`, asc(user.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { accountMessages as m } from "./messages";
+
+// A few passwords every cracking list starts with; length alone would let them through.
+const COMMON_PASSWORDS = new Set([
+  "password",
+  "password1",
+  "password123",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwertyuiop",
+  "qwerty123",
+  "iloveyou",
+  "11111111",
+  "abcdefgh",
+  "letmein1",
+  "sunshine",
+  "football",
+]);
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, m.emailInvalid)
+  .pipe(z.email({ message: m.emailInvalid }));
+
+export const newPassword = z
+  .string()
+  .min(8, m.weakPassword)
+  .max(128, m.passwordTooLong)
+  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()) && new Set(value).size > 2, m.weakPassword);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, m.passwordRequired).max(128, m.wrongCredentials),
+});
+
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(1, m.nameRequired).max(120, m.nameRequired),
+    email,
+    password: newPassword,
+  })
+  .refine((value) => value.password.toLowerCase() !== value.email, { path: ["password"], message: m.weakPassword });
+
+export const resetRequestSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password: newPassword });
+
+export const totpCodeSchema = z.object({ code: z.string().trim().min(6).max(32) });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

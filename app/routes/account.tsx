@@ -1,0 +1,104 @@
+import { Form, href, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { seo } from "~/lib/seo";
+import { AccountPage, Panel } from "~/components/accounts/account-page";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { deleteMyAccount, resendVerification } from "~/modules/accounts/actions.server";
+import { requireUser } from "~/modules/accounts/guards.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your account", description: "Your account.", index: false });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { name, email, emailVerified, role } = await requireUser(request);
+  return { name, email, emailVerified, role };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "resend-verification") return resendVerification(request, context);
+  if (intent === "delete-account") return deleteMyAccount(request, form);
+  return new Response("Unknown action", { status: 400 });
+}
+
+const linkClass = "font-medium text-ink-800 underline decoration-amber-500 underline-offset-4";
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<{ ok: boolean; message: string }>();
+  const busy = useNavigation().state === "submitting";
+  const { name, email, emailVerified } = loaderData;
+  return (
+    <AccountPage eyebrow="Your studio account" title="Your account" lead="Your details, where you are signed in, and your data.">
+      {answer ? (
+        <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
+          {answer.message}
+        </p>
+      ) : null}
+      <Panel title="Your details" id="details">
+        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm text-muted">Full name</dt>
+          <dd className="text-ink-900">{name}</dd>
+          <dt className="text-sm text-muted">Email</dt>
+          <dd className="flex flex-wrap items-center gap-3 break-all text-ink-900">
+            {email}
+            {emailVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="outline">Not verified yet</Badge>}
+          </dd>
+        </dl>
+        {!emailVerified ? (
+          <Form method="post" className="mt-5">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Send the verification link again
+            </button>
+          </Form>
+        ) : null}
+      </Panel>
+
+      <Panel title="Signing out" id="sessions">
+        <p className="max-w-[60ch] text-muted">Sign out here, or on every device where you are signed in, for example after using a shared computer.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Form method="post" action={href("/sign-out")}>
+            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+              Sign out
+            </button>
+          </Form>
+          <Form method="post" action={href("/sign-out")}>
+            <input type="hidden" name="scope" value="everywhere" />
+            <button type="submit" className={buttonVariants({ variant: "outline" })}>
+              Sign out on all devices
+            </button>
+          </Form>
+        </div>
+      </Panel>
+
+      <Panel title="Your data" id="data">
+        <p className="max-w-[60ch] text-muted">
+          Download everything we hold about you as a file, or delete your account. Orders stay in our books, as the law requires, but no longer point to you.
+        </p>
+        <a href={href("/api/my-data")} download className={buttonVariants({ variant: "outline", className: "mt-5" })}>
+          Download my data
+        </a>
+        <Form method="post" className="mt-8 grid gap-4 border-t border-sand-200 pt-6">
+          <input type="hidden" name="intent" value="delete-account" />
+          <label className="flex items-start gap-3 text-ink-900">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 accent-danger" />
+            <span>I understand that deleting my account cannot be undone.</span>
+          </label>
+          <div>
+            <button type="submit" disabled={busy} className={buttonVariants({ variant: "destructive" })}>
+              Delete my account
+            </button>
+          </div>
+        </Form>
+        <p className="mt-6 text-sm text-muted">
+          Questions about your data? Read our{" "}
+          <a href={href("/privacy-policy")} className={linkClass}>
+            privacy policy
+          </a>
+          .
+        </p>
+      </Panel>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,283 @@
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { E2E_ADMIN, PASSWORD, mailedLink, newEmail, signInAs, signInInBrowser, signUpInBrowser } from "../support/accounts";
+
+// Whole journeys (sign up, mail, sign in, …) with scrypt password hashing on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("accounts", () => {
+  test("sign up, confirm the e-mail from the mailbox, sign out, sign in and land on the dashboard", async ({ page }) => {
+    const email = newEmail("ida");
+    await page.goto("/login");
+    await expectNoSeriousAxeViolations(page);
+    await signUpInBrowser(page, { name: "Ida Berg", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Course Dashboard" })).toBeVisible();
+    await expect(page.getByText("Track your progress and access your course materials.")).toBeVisible();
+    await expect(page.getByText(/Please confirm your e-mail address/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const link = await mailedLink(email, "/verify-email?token=");
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmed" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto("/account");
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+
+    await signInInBrowser(page, { email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Please confirm your e-mail address/)).toHaveCount(0);
+  });
+
+  test("a wrong password gets one clear message and keeps the e-mail, the same for an unknown e-mail", async ({ page }) => {
+    const email = newEmail("wrong");
+    await signUpInBrowser(page, { name: "Wrong Pass", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+
+    await signInInBrowser(page, { email, password: "not the password" });
+    const alert = page.getByRole("form", { name: "Sign in" }).getByRole("alert");
+    await expect(alert).toHaveText("That e-mail and password do not match an account. Check them and try again.");
+    await expect(page.getByRole("form", { name: "Sign in" }).getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("form", { name: "Sign in" }).getByLabel("Password")).toHaveValue("");
+    await expectNoSeriousAxeViolations(page);
+
+    await signInInBrowser(page, { email: newEmail("nobody"), password: "not the password" });
+    await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText(await alert.textContent().then(String));
+  });
+
+  test("sign-up refuses a taken e-mail and a weak password, keeping name and e-mail", async ({ page }) => {
+    const email = newEmail("taken");
+    await signUpInBrowser(page, { name: "First Owner", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+
+    await signUpInBrowser(page, { name: "Second Try", email });
+    const form = page.getByRole("form", { name: "Sign up" });
+    await expect(form.getByText(/An account with this e-mail already exists/)).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("Second Try");
+
+    await signUpInBrowser(page, { name: "Weak", email: newEmail("weak"), password: "password" });
+    await expect(page.getByRole("form", { name: "Sign up" }).getByText(/Choose a stronger password/)).toBeVisible();
+  });
+
+  test("reset the password by e-mail: old password refused, new one works", async ({ page }) => {
+    const email = newEmail("reset");
+    await signUpInBrowser(page, { name: "Reset Me", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("If an account uses that e-mail address");
+
+    const link = await mailedLink(email, "/reset-password?token=");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel("New password").fill("my brand new passphrase");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/login\?reset=done$/);
+    await expect(page.getByRole("status")).toContainText("Your password has been changed");
+
+    await signInInBrowser(page, { email }, "");
+    await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toBeVisible();
+    await signInInBrowser(page, { email, password: "my brand new passphrase" }, "/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByLabel("New password").fill("yet another passphrase");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used");
+  });
+
+  test("sign out on all devices signs the other browser out too", async ({ page, browser }) => {
+    const email = newEmail("devices");
+    await signUpInBrowser(page, { name: "Two Devices", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await signInInBrowser(phone, { email });
+    await expect(phone).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Sign out on all devices" }).click();
+    await expect(page).toHaveURL(/\/login\?signedOut=everywhere$/);
+
+    await phone.goto("/dashboard");
+    await expect(phone).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await other.close();
+  });
+
+  test("a signed-out visit to /dashboard goes to /login and back after signing in; /auth leads there too", async ({ page }) => {
+    const email = newEmail("back");
+    await signUpInBrowser(page, { name: "Come Back", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+    await signInInBrowser(page, { email }, "");
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.context().clearCookies();
+    await page.goto("/auth?redirectTo=/courses/voice-elevated/details");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourses%2Fvoice-elevated%2Fdetails$/);
+    await signInInBrowser(page, { email }, "");
+    await expect(page).toHaveURL(/\/courses\/voice-elevated\/details$/);
+
+    // Never off the site.
+    await page.context().clearCookies();
+    await page.goto("/login?redirectTo=//evil.example/");
+    await signInInBrowser(page, { email }, "");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the header shows the account menu when signed in, with the admin dashboard only for admins", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+
+    await signInInBrowser(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/courses");
+    const menu = page.getByRole("banner").locator("summary", { hasText: "" }).first();
+    await menu.click();
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await account.getByRole("link", { name: "Admin Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a student gets 403 on /admin and on a posted admin action, which changes nothing", async ({ page, browser }) => {
+    const email = newEmail("student");
+    await signUpInBrowser(page, { name: "Just Student", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const response = await page.goto("/admin");
+    expect(response!.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This area is for the studio team");
+    await expectNoSeriousAxeViolations(page);
+
+    // The admin's page names each account's id in its forms: find the student's.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, E2E_ADMIN);
+    await admin.goto("/admin");
+    const row = admin.getByRole("listitem").filter({ hasText: email });
+    await expect(row.getByText("Role: student")).toBeVisible();
+    const studentId = await row.locator('input[name="userId"]').getAttribute("value");
+
+    // The student posts the promotion to themselves from the site's own origin.
+    const posted = await page.request.post("/admin", {
+      form: { userId: studentId!, role: "admin" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    // And a visitor with no session goes to the login.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.request.post(new URL("/admin", page.url()).toString(), { form: { userId: studentId!, role: "admin" }, maxRedirects: 0 });
+    expect([302, 303]).toContain(visitor.status());
+    await anonymous.close();
+
+    await admin.reload();
+    await expect(admin.getByRole("listitem").filter({ hasText: email }).getByText("Role: student")).toBeVisible();
+    expect((await page.goto("/admin"))!.status()).toBe(403);
+    await adminContext.close();
+  });
+
+  test("an admin promotes and demotes a student", async ({ page, browser }) => {
+    const email = newEmail("promote");
+    const studentContext = await browser.newContext();
+    const student = await studentContext.newPage();
+    await signUpInBrowser(student, { name: "Soon Admin", email });
+    await expect(student).toHaveURL(/\/dashboard$/);
+
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin");
+    const row = page.getByRole("listitem").filter({ hasText: email });
+    await row.getByRole("button", { name: /Make admin/ }).click();
+    await expect(page.getByRole("status")).toHaveText("Promoted to admin.");
+    expect((await student.goto("/admin"))!.status()).toBe(200);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .getByRole("button", { name: /Make student/ })
+      .click();
+    await expect(page.getByRole("status")).toHaveText("Changed to student.");
+    expect((await student.goto("/admin"))!.status()).toBe(403);
+    await studentContext.close();
+  });
+
+  test("download my data, then delete the account: signed out, and the e-mail can sign up afresh", async ({ page }) => {
+    const email = newEmail("privacy");
+    await signUpInBrowser(page, { name: "Private Person", email });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/account");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const file = await download;
+    const body = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8")));
+    expect(body.profile).toMatchObject({ email, name: "Private Person", emailVerified: false, role: "student" });
+    expect(JSON.stringify(body)).not.toContain(PASSWORD);
+
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    // The browser's own check asks for the confirmation first.
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByLabel("I understand that deleting my account cannot be undone.").check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/login\?deleted=1$/);
+    await expect(page.getByRole("status")).toContainText("Your account has been deleted");
+
+    await signInInBrowser(page, { email }, "");
+    await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toBeVisible();
+    expect((await page.request.get("/api/my-data", { maxRedirects: 0 })).status()).toBe(302);
+  });
+});
+
+test.describe("accounts without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/login signs up and signs in with plain form posts, tabs are links", async ({ page }) => {
+    const email = newEmail("nojs");
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/tab=sign-up/);
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("Full name").fill("No Script");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Course Dashboard" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await signInInBrowser(page, { email, password: "wrong password here" }, "");
+    await expect(page.getByRole("alert")).toContainText("do not match an account");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await signInInBrowser(page, { email }, "");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
