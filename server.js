@@ -31,7 +31,8 @@ async function main() {
 
   const server = express();
   server.disable("x-powered-by");
-  server.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
+  server.set("trust proxy", config.TRUST_PROXY);
   server.use(compression());
   server.use(mod.securityHeaders);
 

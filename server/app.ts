@@ -10,6 +10,7 @@ import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
 import { contentSecurityPolicy } from "./csp";
+import { closeAfterEarlyAnswer } from "./early-answer";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -59,6 +60,7 @@ export const securityHeaders = [
 
 export const app = express();
 app.disable("x-powered-by");
+app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
 // personal data), status and duration.
