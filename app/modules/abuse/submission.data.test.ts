@@ -49,7 +49,7 @@ async function post(action: Action, form: FormData, ip = freshIp()) {
 
 /** A body sent as these exact bytes, to an address and with headers a client chose. */
 async function postRaw(action: Action, body: Uint8Array, headers: Record<string, string>, url = "http://localhost:3000/form") {
-  const request = new Request(url, { method: "POST", body, headers });
+  const request = new Request(url, { method: "POST", body: Uint8Array.from(body), headers });
   const result = (await action(request, { clientIp: freshIp(), cspNonce: "" })) as Result;
   return { status: result.init?.status ?? 200, ...result.data };
 }
