@@ -104,6 +104,22 @@ test.describe("on the defaults", () => {
       body: Buffer.from("name=%FF%FE&email=a%40b.dk&message=x"),
     });
     expect(data.status).toBe(400);
+
+    // The booking dialog's JSON: a name with invalid bytes holds no slot; the same request with a readable name does.
+    const { slots } = JSON.parse((await send(running.port, false, { path: "/api/booking?kind=coaching" })).body) as { slots: { start: string }[] };
+    expect(slots.length).toBeGreaterThan(0);
+    const hold = (name: Buffer) =>
+      send(running.port, false, {
+        method: "POST",
+        path: "/api/booking",
+        headers: { "content-type": "application/json" },
+        body: Buffer.concat([Buffer.from('{"intent":"reserve","name":"'), name, Buffer.from(`","email":"ida@example.dk","slot":"${slots[0]!.start}"}`)]),
+      });
+    expect(JSON.parse((await hold(Buffer.from([0x49, 0x64, 0xe6]))).body)).toMatchObject({
+      ok: false,
+      error: "Your name contains characters that could not be read. Please type it again.",
+    });
+    expect(JSON.parse((await hold(Buffer.from("Ida Ærø"))).body)).toMatchObject({ ok: true });
   });
 
   test("links and canonical URLs never follow the request's Host or X-Forwarded-Host", async () => {
@@ -127,7 +143,14 @@ test.describe("on the defaults", () => {
     });
     expect(signUp.status).toBe(200);
     // The mail waits in the outbox (no SMTP_URL), read once the server has stopped.
-    const mails = await stopAndQuery<{ text: string }>(running.server, running.dataDir, "select text from outbox where kind = 'newsletter.confirm'");
+    const stored = await stopAndQuery<{ kind: string; text: string }>(
+      running.server,
+      running.dataDir,
+      "select 'mail' as kind, text from outbox where kind = 'newsletter.confirm' union all select 'contact', name || ' ' || message from contact_messages union all select 'booking', name from bookings",
+    );
+    // What the earlier tests refused as unreadable was not stored; what they sent readably was.
+    expect(new Set(stored.filter((row) => row.kind !== "mail").map((row) => row.text))).toEqual(new Set(["Sofie Hej med jer", "Ida Ærø"]));
+    const mails = stored.filter((row) => row.kind === "mail");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`http://localhost:${port}/newsletter/confirm/`);
     expect(mails[0]!.text).not.toContain("attacker.example");

@@ -9,6 +9,8 @@ import { freePort, startServerProcess } from "./support/server-process";
 
 // These start their own server processes; one browser project is enough.
 test.describe.configure({ mode: "serial" });
+// A first start migrates and seeds; on a busy machine that alone can take half a minute.
+test.setTimeout(120_000);
 
 let nextPort = 4600 + Math.floor(Math.random() * 200);
 
@@ -75,8 +77,6 @@ test.describe("a DATA_DIR that cannot hold the database stops the start with a m
 });
 
 test("a port in use: no 'listening', a message naming PORT, exit 1", async () => {
-  // The port is opened after the database is migrated and seeded, which takes a while on a busy machine.
-  test.setTimeout(120_000);
   const port = await freePort();
   const taken = net.createServer();
   await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));

@@ -29,7 +29,12 @@ const REPLACEMENT_CHARACTER = "\uFFFD";
  * value is not what the visitor typed, so it is refused rather than stored garbled.
  */
 export function unreadableFields(form: FormData, names: readonly string[]): string[] {
-  return names.filter((name) => form.getAll(name).some((value) => typeof value === "string" && value.includes(REPLACEMENT_CHARACTER)));
+  return names.filter((name) => form.getAll(name).some(isUnreadable));
+}
+
+/** A string that arrived as invalid UTF-8 (see unreadableFields). */
+export function isUnreadable(value: unknown) {
+  return typeof value === "string" && value.includes(REPLACEMENT_CHARACTER);
 }
 
 /** Drops control characters other than tab and line breaks: never typed by people, and PostgreSQL refuses NUL. */
