@@ -44,7 +44,7 @@ export interface FormBody {
 
 /**
  * A text field's value as UTF-8. Bytes that are not valid UTF-8 become U+FFFD, which the
- * form pipeline refuses (form-input.ts unreadableFields); a value cut at MAX_FIELD_BYTES
+ * form pipeline refuses (unreadable-text.ts); a value cut at MAX_FIELD_BYTES
  * loses the half character at its end instead, so it is refused as too long, not as unreadable.
  */
 function fieldText(raw: string, latin1: boolean, truncated: boolean) {

@@ -21,22 +21,6 @@ export type FormFailure = {
 
 export type FormOutcome<Success extends object = object> = ({ ok: true } & Success) | FormFailure;
 
-/** What a decoder puts where the bytes were not valid UTF-8; people never type it. */
-const REPLACEMENT_CHARACTER = "\uFFFD";
-
-/**
- * The named text fields whose value arrived as invalid UTF-8 (decoded to U+FFFD). Such a
- * value is not what the visitor typed, so it is refused rather than stored garbled.
- */
-export function unreadableFields(form: FormData, names: readonly string[]): string[] {
-  return names.filter((name) => form.getAll(name).some(isUnreadable));
-}
-
-/** A string that arrived as invalid UTF-8 (see unreadableFields). */
-export function isUnreadable(value: unknown) {
-  return typeof value === "string" && value.includes(REPLACEMENT_CHARACTER);
-}
-
 /** Drops control characters other than tab and line breaks: never typed by people, and PostgreSQL refuses NUL. */
 export function dropControlCharacters(value: string) {
   let out = "";

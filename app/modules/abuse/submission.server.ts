@@ -12,18 +12,9 @@ import type { FileStorage } from "~/modules/storage/storage.server";
 import type { StoredPdf } from "~/modules/storage/uploads.server";
 import { readFormBody, SubmissionError, type FormBody } from "./body-limit.server";
 import { clientIp } from "./client-ip.server";
-import {
-  echoValues,
-  HONEYPOT_FIELD,
-  honeypotFilled,
-  parseFields,
-  readTextFields,
-  schemaFields,
-  unreadableFields,
-  type FormOutcome,
-  type ObjectSchema,
-} from "./form-input";
+import { echoValues, HONEYPOT_FIELD, honeypotFilled, parseFields, readTextFields, schemaFields, type FormOutcome, type ObjectSchema } from "./form-input";
 import { takeRateLimit, type RateLimitedForm } from "./rate-limit.server";
+import { unreadableFields } from "./unreadable-text";
 
 export interface SubmissionMessages {
   rateLimited: string;

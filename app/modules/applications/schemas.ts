@@ -66,7 +66,6 @@ export const applicationMessages = {
     rateLimited: "Du har sendt mange ansøgninger på kort tid. Vent venligst en time, og prøv igen.",
     tooLarge: "Indsendelsen er for stor.",
     malformed: "Formularen kunne ikke læses. Prøv venligst igen.",
-    unreadable: "Feltet indeholder tegn, der ikke kunne læses. Skriv det venligst igen.",
   },
   en: {
     failureTitle: "Submission Error",
@@ -76,6 +75,5 @@ export const applicationMessages = {
     rateLimited: "You have sent several applications in a short time. Please wait an hour and try again.",
     tooLarge: "Your files are too large: each PDF may be at most 10 MB, and you can attach up to 5 files.",
     malformed: "The form could not be read. Please try again.",
-    unreadable: "This field contains characters that could not be read. Please type it again.",
   },
 } as const;

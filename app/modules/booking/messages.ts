@@ -18,6 +18,4 @@ export const bookingMessages = {
   slotTaken: "That time was just taken. Please pick another.",
   /** Not in SPEC.md: too many reservations or consultations from one connection. */
   rateLimited: "Too many bookings from your connection. Please wait an hour and try again, or contact us.",
-  /** Not in SPEC.md: a name that arrived as invalid UTF-8 (decision 014). */
-  unreadable: "Your name contains characters that could not be read. Please type it again.",
 } as const;

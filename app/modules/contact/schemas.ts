@@ -14,7 +14,6 @@ export const contactMessages = {
   rateLimited: "You have sent several messages in a short time. Please wait an hour and try again, or call us.",
   tooLarge: "Your message is too long. Please shorten it and try again.",
   malformed: "The form could not be read. Please try again.",
-  unreadable: "This field contains characters that could not be read. Please type it again.",
 };
 
 export const contactSchema = z.object({

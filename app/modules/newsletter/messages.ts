@@ -6,7 +6,6 @@ export const newsletterMessages = {
   rateLimited: "Too many sign-ups from your connection. Please wait an hour and try again.",
   tooLarge: "The form could not be read. Please try again.",
   malformed: "The form could not be read. Please try again.",
-  unreadable: "This field contains characters that could not be read. Please type it again.",
   failure: "We could not sign you up just now. Please try again later.",
 };
 

@@ -12,7 +12,6 @@ export const storyMessages = {
   rateLimited: "You have sent several stories in a short time. Please wait an hour and try again.",
   tooLarge: "Your PDF is too large: it may be at most 10 MB.",
   malformed: "The form could not be read. Please try again.",
-  unreadable: "This field contains characters that could not be read. Please type it again.",
 };
 
 const text = (min: number, max: number, message: string, tooLong: string) =>
