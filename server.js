@@ -3,6 +3,7 @@
 // server/app.ts, which is bundled with the React Router build.
 import compression from "compression";
 import express from "express";
+import http from "node:http";
 
 const DEV = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,14 @@ function fail(error) {
   // A plain, readable message: this is what an operator sees when start-up is refused.
   console.error(`\nThe server cannot start.\n${error?.message ?? error}\n`);
   process.exit(1);
+}
+
+/** Why the port could not be opened, in the words of the variables that choose it. */
+function listenProblem(error, { PORT, HOST }) {
+  if (error?.code === "EADDRINUSE") return `PORT ${PORT} is already in use on HOST ${HOST}: another server listens there. Stop it, or choose another PORT.`;
+  if (error?.code === "EACCES") return `PORT ${PORT} on HOST ${HOST} needs privileges this process does not have: choose a PORT above 1023.`;
+  if (error?.code === "EADDRNOTAVAIL") return `HOST ${HOST} is not an address of this machine.`;
+  return `Cannot listen on HOST ${HOST}, PORT ${PORT}: ${error?.message ?? error}`;
 }
 
 async function loadApp() {
@@ -31,7 +40,8 @@ async function main() {
 
   const server = express();
   server.disable("x-powered-by");
-  server.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
+  server.set("trust proxy", config.TRUST_PROXY);
   server.use(compression());
   server.use(mod.securityHeaders);
 
@@ -54,10 +64,18 @@ async function main() {
     server.use(mod.app);
   }
 
-  const listener = server.listen(config.PORT, config.HOST, () => {
+  // Not express's listen(): in Express 5 its callback runs on an error too, and a taken
+  // port was logged as "listening" before the failure.
+  const listener = http.createServer(server);
+  listener.once("listening", () => {
     console.log(JSON.stringify({ level: 30, time: Date.now(), msg: "listening", url: `http://localhost:${config.PORT}` }));
   });
-  listener.on("error", fail);
+  listener.once("error", async (error) => {
+    // The database is open by now: close it before leaving.
+    await mod.stop().catch(() => undefined);
+    fail(new Error(listenProblem(error, config)));
+  });
+  listener.listen(config.PORT, config.HOST);
 
   let stopping = false;
   const shutdown = (signal) => {

@@ -11,6 +11,17 @@ describe("environment", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.MAIL_RETRY_BASE_MS).toBe(60_000);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ["1", 1],
+    ["loopback", ["loopback"]],
+    ["10.0.0.1, 172.16.0.0/12,fd00::/8", ["10.0.0.1", "172.16.0.0/12", "fd00::/8"]],
+    ["192.168.1.0/255.255.255.0, uniquelocal", ["192.168.1.0/255.255.255.0", "uniquelocal"]],
+    ["", false],
+  ])("reads TRUST_PROXY %j as Express's trust proxy setting", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it("treats empty values as unset", () => {
@@ -45,6 +56,10 @@ describe("environment", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must be a PostgreSQL URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL must be a SMTP URL"],
     [{ COACH_EMAIL: "not-an-email" }, "COACH_EMAIL must be an e-mail address"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY must be a number of proxy hops"],
+    [{ TRUST_PROXY: "proxy.example.com" }, "TRUST_PROXY must be a number of proxy hops"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY must be a number of proxy hops"],
+    [{ TRUST_PROXY: "10.0.0.1,,10.0.0.2" }, "TRUST_PROXY must be a number of proxy hops"],
     [{ PUBLIC_URL: "majaholm.dk" }, "PUBLIC_URL must be an http:// or https:// URL"],
     [{ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "key" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set"],
     [{ MAIL_RETRY_BASE_MS: "10" }, "MAIL_RETRY_BASE_MS must be at least 100"],

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalString = z
@@ -10,6 +11,30 @@ const urlWithProtocols = (protocols: string[], label: string) =>
   optionalString.refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
     message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})`,
   });
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One entry of Express's "trust proxy" list: a name for a range, an address, or address/prefix (or /netmask). */
+function isProxyAddress(entry: string) {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: a hop count, or
+ * addresses and subnets. None by default: a forged header from anyone else would give
+ * them a fresh rate-limit bucket on every request.
+ */
+const trustProxy = optionalString
+  .refine((value) => value === undefined || /^\d+$/.test(value) || value.split(",").every((entry) => isProxyAddress(entry.trim())), {
+    message: `must be a number of proxy hops (e.g. 1) or a comma-separated list of addresses and subnets (e.g. 10.0.0.1, 172.16.0.0/12, ${PROXY_NAMES.join(", ")})`,
+  })
+  .transform((value) => (value === undefined ? false : /^\d+$/.test(value) ? Number(value) : value.split(",").map((entry) => entry.trim())));
 
 // Only variables the code reads (env.server.test.ts checks each is used and in the README).
 // NODE_ENV and LOG_LEVEL are read straight from process.env (the logger exists before env()
@@ -26,6 +51,7 @@ export const envSchema = z
     HOST: optionalString.default("0.0.0.0"),
     DATA_DIR: optionalString.default("./data"),
     DATABASE_URL: urlWithProtocols(["postgres", "postgresql"], "PostgreSQL"),
+    TRUST_PROXY: trustProxy,
     PUBLIC_URL: optionalString.refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), { message: "must be an http:// or https:// URL" }),
     SMTP_URL: urlWithProtocols(["smtp", "smtps"], "SMTP"),
     MAIL_FROM: optionalString.default("Maja Holm Vocal Studio <studio@example.com>"),

@@ -2,7 +2,7 @@
 // clients, on the embedded database (PGlite) and on PostgreSQL, printed side by side.
 //
 // For every slot the calendar offers, 50 clients ask to hold it at the same moment, each
-// from its own address (X-Forwarded-For from loopback is trusted, so the per-address rate
+// from its own address (the bench server trusts X-Forwarded-For from loopback, so the per-address rate
 // limit does not stop the bench). Exactly one of them must win each slot; the run fails if
 // any slot has no winner or more than one. Latency is measured per request at the client,
 // against the production build (`npm run build` first) started as its own process.
@@ -47,6 +47,8 @@ async function startServer(databaseUrl) {
       DATABASE_URL: databaseUrl,
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      // Each simulated visitor has its own address in X-Forwarded-For.
+      TRUST_PROXY: "loopback",
     },
   });
   const url = `http://127.0.0.1:${port}`;

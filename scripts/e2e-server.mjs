@@ -59,6 +59,10 @@ const child = spawn(process.execPath, ["server.js"], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     COACH_EMAIL: process.env.E2E_COACH_EMAIL ?? "coach@e2e.test",
     MAIL_RETRY_BASE_MS: "500",
+    // Links in mail are PUBLIC_URL's: the address the tests browse (Playwright's baseURL).
+    PUBLIC_URL: `http://localhost:${port}`,
+    // Each test gives itself its own client address with X-Forwarded-For (tests/support/e2e.ts).
+    TRUST_PROXY: "loopback",
     // Booking holds expire in the browser tests without waiting 10 minutes.
     BOOKING_HOLD_SECONDS: process.env.BOOKING_HOLD_SECONDS ?? "20",
     // The admin the accounts tests sign in as (tests/support/accounts.ts).

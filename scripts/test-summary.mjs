@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of ["vitest.json", "vitest-pg.json"]) {
+for (const file of ["vitest.json", "vitest-pg.json", "vitest-node24.json"]) {
   const report = path.join(dir, file);
   if (!existsSync(report)) continue;
   const json = JSON.parse(readFileSync(report, "utf8"));
@@ -16,9 +16,10 @@ for (const file of ["vitest.json", "vitest-pg.json"]) {
   skipped += json.numPendingTests + (json.numTodoTests ?? 0);
 }
 
-const playwright = path.join(dir, "playwright.json");
-if (existsSync(playwright)) {
-  const { stats } = JSON.parse(readFileSync(playwright, "utf8"));
+for (const file of ["playwright.json", "playwright-node24.json"]) {
+  const report = path.join(dir, file);
+  if (!existsSync(report)) continue;
+  const { stats } = JSON.parse(readFileSync(report, "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;

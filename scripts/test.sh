@@ -36,4 +36,14 @@ node scripts/bench-bundle.mjs --check
 step "Lighthouse (mobile emulation, 3 runs): accessibility, best practices and SEO gated; performance printed"
 node scripts/bench-lighthouse.mjs --check --runs 3 / /courses
 
+step "Node 24: unit tests, production build and a browser smoke test"
+# engines says 20.19+, and production may run on the newer LTS: the same code on Node 24,
+# fetched from the npm registry by scripts/node24.sh (cached in node_modules/.cache).
+NODE24_BIN=$(dirname "$(bash scripts/node24.sh)")
+trap 'rm -rf "$RESULTS" build-node24' EXIT
+PATH="$NODE24_BIN:$PATH" npx vitest run --project unit --reporter=dot --reporter=json --outputFile.json="$RESULTS/vitest-node24.json"
+PATH="$NODE24_BIN:$PATH" BUILD_DIR=build-node24 npm run -s build >/dev/null
+# CI=1: Playwright starts its own server (on Node 24) instead of reusing one already running.
+PATH="$NODE24_BIN:$PATH" BUILD_DIR=build-node24 CI=1 PW_REPORTER="$RESULTS/playwright-node24.json" npx playwright test --project desktop --grep @smoke
+
 node scripts/test-summary.mjs "$RESULTS"

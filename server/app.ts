@@ -15,6 +15,7 @@ import { setUpAccounts } from "~/modules/accounts/setup.server";
 import { sameOriginAllowed } from "~/modules/abuse/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
+import { closeAfterEarlyAnswer } from "./early-answer";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -69,6 +70,7 @@ export const securityHeaders = [
 
 export const app = express();
 app.disable("x-powered-by");
+app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
 // personal data), status and duration.

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -24,6 +24,34 @@ export type DatabaseLocation =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
+/**
+ * mkdir -p, one level at a time. Node's recursive mkdirSync never returns where a parent
+ * refuses new entries with ENOENT (anything under /proc): the start would hang silently.
+ */
+export function makeDirectory(dir: string) {
+  const target = path.resolve(dir);
+  const missing: string[] = [];
+  for (let current = target; ; current = path.dirname(current)) {
+    const stat = statSync(current, { throwIfNoEntry: false });
+    if (stat) {
+      if (!stat.isDirectory()) throw Object.assign(new Error(`${current} is not a directory`), { code: "ENOTDIR", path: current });
+      break;
+    }
+    missing.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const level of missing) mkdirSync(level);
+}
+
+function describeFsError(error: unknown, dir: string) {
+  const { code, path: where = dir } = error as NodeJS.ErrnoException;
+  if (code === "ENOTDIR") return `${where} is a file, not a directory`;
+  if (code === "EACCES" || code === "EPERM") return `no permission to create or write ${where}`;
+  if (code === "ENOENT") return `${where} cannot be created there`;
+  if (code === "EROFS") return `${where} is on a read-only file system`;
+  return (error as Error).message;
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.kind === "postgres" ? openPostgres(location.url) : openPglite(location.dataDir);
 }
@@ -32,8 +60,20 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
+    try {
+      makeDirectory(dir);
+    } catch (error) {
+      throw new Error(`DATA_DIR (${path.resolve(dataDir)}) cannot hold the embedded database: ${describeFsError(error, dir)}`);
+    }
     client = new PGlite(dir);
+    try {
+      await client.waitReady;
+    } catch (error) {
+      throw new Error(
+        `The embedded database in DATA_DIR (${dir}) cannot be opened: ${(error as Error).message}. ` +
+          "Is the directory damaged, or written by another PGlite version? Point DATA_DIR elsewhere, or set DATABASE_URL.",
+      );
+    }
   } else {
     client = new PGlite();
   }

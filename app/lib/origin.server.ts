@@ -1,7 +1,13 @@
 import { env } from "~/env.server";
 
-/** The site's public origin: PUBLIC_URL when set, else the origin the request came to. */
-export function publicOrigin(request: Request) {
-  const configured = env().PUBLIC_URL;
-  return (configured ?? new URL(request.url).origin).replace(/\/$/, "");
+/**
+ * The site's public origin for links in e-mails, canonical and og:url tags, the sitemap
+ * and payment return addresses: PUBLIC_URL, else http://localhost:PORT. It comes from
+ * configuration only. The request is taken so callers read naturally, but never consulted:
+ * its Host and X-Forwarded-Host are whatever the client typed, and a reset or verification
+ * link pointing at a host an attacker chose hands them the token.
+ */
+export function publicOrigin(_request?: Request) {
+  const { PUBLIC_URL, PORT } = env();
+  return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
 }

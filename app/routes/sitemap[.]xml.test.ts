@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteProfile } from "~/modules/site/profile";
 import { pagePath, pageRegistry } from "~/modules/site/pages";
-import { loader as robotsLoader } from "./robots[.]txt";
-import { loader, publicSitemapPaths, renderSitemap } from "./sitemap[.]xml";
+import { publicSitemapPaths, renderSitemap } from "./sitemap[.]xml";
 
 /** Calls a resource route's loader as React Router would, with just a request. */
 const call = (fn: (args: never) => Response, url: string) => fn({ request: new Request(url), params: {}, context: {} } as never);
@@ -44,8 +43,12 @@ describe("renderSitemap", () => {
 });
 
 describe("the /sitemap.xml and /robots.txt resources", () => {
-  it("serve the sitemap as XML under the request's origin", async () => {
-    const response = call(loader, "http://localhost:4402/sitemap.xml");
+  it("serve the sitemap as XML under http://localhost:PORT without PUBLIC_URL, whatever host the request names", async () => {
+    vi.stubEnv("PUBLIC_URL", "");
+    vi.stubEnv("PORT", "4402");
+    vi.resetModules();
+    const fresh = await import("./sitemap[.]xml");
+    const response = call(fresh.loader, "http://attacker.example/sitemap.xml");
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const urls = locs(await response.text());
     expect(urls).toContain("http://localhost:4402/magazine");
@@ -64,7 +67,11 @@ describe("the /sitemap.xml and /robots.txt resources", () => {
   });
 
   it("robots.txt allows everything and points to the sitemap", async () => {
-    const response = call(robotsLoader, "http://localhost:4402/robots.txt");
+    vi.stubEnv("PUBLIC_URL", "");
+    vi.stubEnv("PORT", "4402");
+    vi.resetModules();
+    const robots = await import("./robots[.]txt");
+    const response = call(robots.loader, "http://attacker.example/robots.txt");
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe("User-agent: *\nAllow: /\n\nSitemap: http://localhost:4402/sitemap.xml\n");
   });

@@ -25,7 +25,7 @@ test.describe("contact form", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test("sends: 'Sending...', 'Message Sent!', the fields clear, and the coach gets it by SMTP", async ({ page }) => {
+  test("sends: 'Sending...', 'Message Sent!', the fields clear, and the coach gets it by SMTP", { tag: "@smoke" }, async ({ page }) => {
     const id = marker("contact");
     await page.goto("/api/contact");
     await page.getByRole("textbox", { name: "Name" }).fill("Sofie Berg");
@@ -119,7 +119,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("newsletter", () => {
-  test("double opt-in: alert, field clears, confirmation mail with unsubscribe headers; links need a button press", async ({ page }) => {
+  test("double opt-in: alert, field clears, confirmation mail with unsubscribe headers; links need a button press", { tag: "@smoke" }, async ({ page }) => {
     const id = marker("news");
     const email = `${id}@example.dk`;
     await page.goto("/api/newsletter");

@@ -2,13 +2,13 @@ import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 test.describe("server", () => {
-  test("answers /healthz when the database answers", async ({ request }) => {
+  test("answers /healthz when the database answers", { tag: "@smoke" }, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  test("sends security headers and a nonce-based CSP that the page satisfies", async ({ page }) => {
+  test("sends security headers and a nonce-based CSP that the page satisfies", { tag: "@smoke" }, async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

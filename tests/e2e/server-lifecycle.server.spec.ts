@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServerProcess } from "./support/server-process";
+import { freePort, startServerProcess } from "./support/server-process";
 
 // These start their own server processes; one browser project is enough.
 test.describe.configure({ mode: "serial" });
+// A first start migrates and seeds; on a busy machine that alone can take half a minute.
+test.setTimeout(120_000);
 
 let nextPort = 4600 + Math.floor(Math.random() * 200);
 
@@ -34,6 +37,59 @@ test("refuses to start when DATABASE_URL cannot be reached", async () => {
   const server = startServer({ PORT: String(nextPort++), DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("Cannot reach the PostgreSQL server in DATABASE_URL");
+});
+
+test.describe("a DATA_DIR that cannot hold the database stops the start with a message naming it", () => {
+  for (const [label, dataDir, cause] of [
+    // Node's own recursive mkdir never returns here: the start used to hang.
+    ["under /proc", () => "/proc/vocal-no-such-dir", "/proc/vocal-no-such-dir cannot be created there"],
+    [
+      "a file",
+      () => {
+        const file = path.join(mkdtempSync(path.join(tmpdir(), "vocal-file-")), "data");
+        writeFileSync(file, "not a directory");
+        return file;
+      },
+      "is a file, not a directory",
+    ],
+  ] as const) {
+    test(label, async () => {
+      const dir = dataDir();
+      const server = startServer({ PORT: String(nextPort++), DATA_DIR: dir });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`DATA_DIR (${dir}) cannot hold the embedded database`);
+      expect(server.output()).toContain(cause);
+    });
+  }
+
+  test("a damaged database directory", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-damaged-"));
+    try {
+      mkdirSync(path.join(dataDir, "pglite"));
+      writeFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "not a version\n");
+      const server = startServer({ PORT: String(nextPort++), DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`The embedded database in DATA_DIR (${path.join(dataDir, "pglite")}) cannot be opened`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test("a port in use: no 'listening', a message naming PORT, exit 1", async () => {
+  const port = await freePort();
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-port-"));
+  try {
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`PORT ${port} is already in use on HOST 127.0.0.1`);
+    expect(server.output()).not.toContain('"listening"');
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("seeds once, survives kill -9 and restarts without seeding again", async () => {

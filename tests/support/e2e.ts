@@ -3,8 +3,8 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /**
- * Gives the test its own client address (X-Forwarded-For from loopback is trusted by the
- * server), so the per-address rate limits of one test never reach another.
+ * Gives the test its own client address (the e2e server trusts X-Forwarded-For from loopback:
+ * TRUST_PROXY in scripts/e2e-server.mjs), so the per-address rate limits of one test never reach another.
  */
 export async function ownClientAddress(context: BrowserContext, testInfo: TestInfo) {
   const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}:${randomUUID()}`).digest();

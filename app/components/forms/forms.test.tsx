@@ -10,13 +10,28 @@ import { ShareStoryDialog } from "./share-story-dialog";
 
 type Received = Record<string, FormDataEntryValue>;
 
+/**
+ * The text fields of a posted form. A multipart body is split here rather than read with
+ * request.formData(): under jsdom, Node 24's multipart parser meets jsdom's File class and fails.
+ */
+async function textFields(request: Request): Promise<Received> {
+  const boundary = /boundary=(.+)$/.exec(request.headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return Object.fromEntries(await request.formData());
+  const fields: Received = {};
+  for (const part of (await request.text()).split(`--${boundary}`)) {
+    const field = /^\r\nContent-Disposition: form-data; name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/i.exec(part);
+    if (field) fields[field[1]!] = field[2]!;
+  }
+  return fields;
+}
+
 /** Renders `ui` on "/" with stub actions at the forms' real paths; returns what each received. */
 function renderWithActions(ui: React.ReactNode, answer: (path: string) => object = () => ({ ok: true })) {
   const received: Record<string, Received[]> = {};
   const action =
     (path: string) =>
     async ({ request }: { request: Request }) => {
-      (received[path] ??= []).push(Object.fromEntries(await request.formData()));
+      (received[path] ??= []).push(await textFields(request));
       return answer(path);
     };
   const Stub = createRoutesStub([

@@ -43,6 +43,16 @@ export interface FormBody {
 }
 
 /**
+ * A text field's value as UTF-8. Bytes that are not valid UTF-8 become U+FFFD, which the
+ * form pipeline refuses (unreadable-text.ts); a value cut at MAX_FIELD_BYTES
+ * loses the half character at its end instead, so it is refused as too long, not as unreadable.
+ */
+function fieldText(raw: string, latin1: boolean, truncated: boolean) {
+  const text = latin1 ? Buffer.from(raw, "latin1").toString("utf8") : raw;
+  return truncated ? text.replace(/\uFFFD+$/, "") : text;
+}
+
+/**
  * Parses a url-encoded or multipart body with busboy, fed from the request stream. Text
  * fields are collected; each file part streams through its checks into storage. Refuses
  * bodies above `maxBytes` (413) by the declared content-length before reading, and by
@@ -60,6 +70,7 @@ export async function readFormBody(request: Request, rules: FormBodyRules): Prom
   const form = new FormData();
   if (!request.body) return { form, files };
 
+  const urlEncoded = type.startsWith("application/x-www-form-urlencoded");
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -67,6 +78,10 @@ export async function readFormBody(request: Request, rules: FormBodyRules): Prom
       // as the Fetch API's formData() read it): a declared latin1 must not change a value's length.
       headers: { "content-type": (request.headers.get("content-type") ?? "").replace(/;\s*charset=[^;]*/gi, "") },
       defParamCharset: "utf8",
+      // A url-encoded body's bytes are kept as they came (latin1 maps byte to character) and
+      // decoded below: busboy returns raw bytes that were not percent-encoded as latin1,
+      // turning UTF-8 into mojibake and invalid bytes into letters instead of U+FFFD.
+      defCharset: urlEncoded ? "latin1" : "utf8",
       limits: { fieldSize: MAX_FIELD_BYTES },
     });
   } catch {
@@ -84,9 +99,9 @@ export async function readFormBody(request: Request, rules: FormBodyRules): Prom
   };
   const open = new Set<Readable>();
 
-  parser.on("field", (name, value) => {
+  parser.on("field", (name, raw, info) => {
     if (files && name === rules.files!.field) files.addText();
-    else if (keep(name)) form.append(name, value);
+    else if (keep(name)) form.append(name, fieldText(raw, urlEncoded, info.valueTruncated));
   });
   parser.on("file", (name, stream, info) => {
     open.add(stream);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFormBody, SubmissionError } from "./body-limit.server";
+import { MAX_FIELD_BYTES, readFormBody, SubmissionError } from "./body-limit.server";
 
 /** The text fields of a body, read by the streaming parser with a byte limit. */
 const readFormData = async (request: Request, maxBytes: number) => (await readFormBody(request, { maxBytes, fields: ["name", "message", "a"] })).form;
@@ -25,6 +25,25 @@ describe("reading a form body with limits", () => {
     form.set("name", "Bo");
     const multipart = new Request("http://localhost/", { method: "POST", body: form });
     expect((await readFormData(multipart, 1000)).get("name")).toBe("Bo");
+  });
+
+  it("reads url-encoded UTF-8 whether or not its bytes were percent-encoded, and marks invalid bytes with U+FFFD", async () => {
+    const urlEncoded = (...parts: (string | number[])[]) =>
+      post(Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part)))), "application/x-www-form-urlencoded");
+    const raw = await readFormData(urlEncoded("name=Søren 🎤&message=%C3%A6%C3%B8"), 1000);
+    expect([raw.get("name"), raw.get("message")]).toEqual(["Søren 🎤", "æø"]);
+    const invalid = await readFormData(urlEncoded("name=A", [0xff, 0xc3], "B&message=%C3%28&a=%F0%9F"), 1000);
+    expect([invalid.get("name"), invalid.get("message"), invalid.get("a")]).toEqual(["A\uFFFD\uFFFDB", "\uFFFD(", "\uFFFD"]);
+  });
+
+  it.each(["a", "ab"])("drops the half character a value cut at the field limit ends with (%s)", async (prefix) => {
+    // A one- or two-byte prefix, then two-byte characters past the limit: with one of the
+    // two prefixes the cut falls inside a character.
+    const body = `message=${prefix}${"%C3%B8".repeat(MAX_FIELD_BYTES / 2 + 10)}`;
+    const value = (await readFormData(post(body, "application/x-www-form-urlencoded"), 10 * MAX_FIELD_BYTES)).get("message") as string;
+    expect(Buffer.byteLength(value)).toBeGreaterThan(MAX_FIELD_BYTES - 2);
+    expect(Buffer.byteLength(value)).toBeLessThan(MAX_FIELD_BYTES + 2);
+    expect(value).toMatch(new RegExp(`^${prefix}ø+$`));
   });
 
   it("refuses what is not a form (415)", async () => {

@@ -47,6 +47,13 @@ async function post(action: Action, form: FormData, ip = freshIp()) {
   return { status: result.init?.status ?? 200, ...result.data };
 }
 
+/** A body sent as these exact bytes, to an address and with headers a client chose. */
+async function postRaw(action: Action, body: Uint8Array, headers: Record<string, string>, url = "http://localhost:3000/form") {
+  const request = new Request(url, { method: "POST", body: Uint8Array.from(body), headers });
+  const result = (await action(request, { clientIp: freshIp(), cspNonce: "" })) as Result;
+  return { status: result.init?.status ?? 200, ...result.data };
+}
+
 const pdf = (name: string, body = "%PDF-1.7\n1 0 obj\n<<>>\nendobj\n") => new File([body], name, { type: "application/pdf" });
 const count = async (table: Parameters<DatabaseHandle["db"]["select"]>[0] extends never ? never : object) =>
   (await handle.db.select().from(table as typeof outbox)).length;
@@ -154,6 +161,53 @@ describe("contact form", () => {
       store.__appDatabase = handle;
     }
     expect(await count(contactMessages)).toBe(0);
+  });
+});
+
+describe("text that is not valid UTF-8", () => {
+  const unreadable = "This field contains characters that could not be read. Please type it again.";
+  const urlEncoded = { "content-type": "application/x-www-form-urlencoded" };
+
+  it.each([
+    [
+      "raw bytes",
+      Buffer.concat([
+        Buffer.from("name=Sofie&email=sofie%40example.dk&source=contact-page&message=Hej "),
+        Buffer.from([0xff, 0xfe, 0xc3]),
+        Buffer.from(" med jer"),
+      ]),
+    ],
+    ["percent-encoded bytes", Buffer.from("name=Sofie&email=sofie%40example.dk&source=contact-page&message=Hej%20%C3%28%20med%20jer")],
+  ])("is refused with a 400 beside its field when sent as %s, and nothing is stored", async (_label, body) => {
+    const result = await postRaw(submitContactMessage, body, urlEncoded);
+    expect(result).toMatchObject({ status: 400, ok: false, fieldErrors: { message: unreadable }, formError: "The form could not be read. Please try again." });
+    // What came garbled is not echoed back into the form; what came intact is.
+    expect(result.values).toEqual({ name: "Sofie", email: "sofie@example.dk", source: "contact-page" });
+    expect(await count(contactMessages)).toBe(0);
+    expect(await count(outbox)).toBe(0);
+    expect(await count(rateLimitHits)).toBe(0);
+  });
+
+  it("is refused in a multipart part too, in the form's language", async () => {
+    const boundary = "----utf8test";
+    const part = (name: string, value: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), value, Buffer.from("\r\n")]);
+    const fields = Object.entries(validVoiceElevated).map(([name, value]) =>
+      name === "lastName"
+        ? part(name, Buffer.from([0x4e, 0xf8, 0x72, 0x67, 0x61, 0x61, 0x72, 0x64]))
+        : part(name, Buffer.from(value === true ? "on" : String(value))),
+    );
+    const body = Buffer.concat([...fields, Buffer.from(`--${boundary}--\r\n`)]);
+    const result = await postRaw(submitVoiceElevatedApplication, body, { "content-type": `multipart/form-data; boundary=${boundary}` });
+    expect(result).toMatchObject({ status: 400, fieldErrors: { lastName: "Feltet indeholder tegn, der ikke kunne læses. Skriv det venligst igen." } });
+    expect(await count(applications)).toBe(0);
+  });
+
+  it("is told apart from valid UTF-8 beyond ASCII, which is stored as sent", async () => {
+    const body = Buffer.from("name=S%C3%B8ren%20%C3%86%C3%B8&email=soren%40example.dk&source=contact-page&message=" + encodeURIComponent("Hej 🎤 æøå"));
+    expect(await postRaw(submitContactMessage, body, urlEncoded)).toMatchObject({ status: 200, ok: true });
+    const [row] = await handle.db.select().from(contactMessages);
+    expect(row).toMatchObject({ name: "Søren Æø", message: "Hej 🎤 æøå" });
   });
 });
 
@@ -300,6 +354,32 @@ describe("newsletter", () => {
     expect(mail!.text).toContain(`https://studio.test/newsletter/confirm/${token}`);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("links to PUBLIC_URL, or http://localhost:PORT without it, never to the host the request names", async () => {
+    const forged = { "content-type": "application/x-www-form-urlencoded", host: "attacker.example", "x-forwarded-host": "attacker.example" };
+    const signUp = (email: string) =>
+      postRaw(submitNewsletterSignup, Buffer.from(`email=${encodeURIComponent(email)}`), forged, "http://attacker.example/api/newsletter");
+    expect(await signUp("configured@example.dk")).toMatchObject({ status: 200, ok: true });
+    const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT };
+    delete process.env.PUBLIC_URL;
+    process.env.PORT = "3999";
+    resetEnvForTests();
+    try {
+      expect(await signUp("default@example.dk")).toMatchObject({ status: 200, ok: true });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      resetEnvForTests();
+    }
+    const mails = await smtp.waitFor(2);
+    const links = (to: string) =>
+      [...mails.find((m) => m.envelopeTo[0] === to)!.text.matchAll(/(https?:\/\/[^\s/]+)\/newsletter\//g)].map(([, origin]) => origin);
+    expect(new Set(links("configured@example.dk"))).toEqual(new Set(["https://studio.test"]));
+    expect(new Set(links("default@example.dk"))).toEqual(new Set(["http://localhost:3999"]));
+    expect(mails.map((m) => m.raw).join("")).not.toContain("attacker.example");
   });
 
   it("refuses an invalid address", async () => {

@@ -14,11 +14,14 @@ import { readFormBody, SubmissionError, type FormBody } from "./body-limit.serve
 import { clientIp } from "./client-ip.server";
 import { echoValues, HONEYPOT_FIELD, honeypotFilled, parseFields, readTextFields, schemaFields, type FormOutcome, type ObjectSchema } from "./form-input";
 import { takeRateLimit, type RateLimitedForm } from "./rate-limit.server";
+import { unreadableFields } from "./unreadable-text";
 
 export interface SubmissionMessages {
   rateLimited: string;
   tooLarge: string;
   malformed: string;
+  /** Beside a field whose text was not valid UTF-8. */
+  unreadable: string;
   /** Shown when storing fails on our side. */
   failure: string;
 }
@@ -93,6 +96,13 @@ export async function handleSubmission<T, Saved extends { duplicate: boolean }, 
     if (honeypotFilled(form)) {
       logger.info({ form: spec.form }, "honeypot filled: answered as success, nothing stored");
       return data<FormOutcome<Extra>>({ ok: true } as FormOutcome<Extra>, { status: 200 });
+    }
+
+    const unreadable = unreadableFields(form, text);
+    if (unreadable.length > 0) {
+      logger.info({ form: spec.form, fields: unreadable }, "form text is not valid UTF-8");
+      for (const name of unreadable) delete values[name];
+      return fail(400, Object.fromEntries(unreadable.map((name) => [name, spec.messages.unreadable])), spec.messages.malformed, values);
     }
 
     const parsed = parseFields(spec.schema, readTextFields(form, text, checkboxes));

@@ -3,9 +3,14 @@ import { MAX_FILES } from "~/modules/storage/limits";
 import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 import { saveApplication } from "./applications.server";
 import { APPLICATION_FILES_FIELD, applicationMessages, celebrityApplicationSchema, voiceElevatedApplicationSchema } from "./schemas";
+import { unreadableMessages } from "~/modules/abuse/unreadable-text";
 
 const TEXT_BYTES = 256 * 1024;
-const messages = (lang: "da" | "en") => ({ ...applicationMessages[lang], failure: applicationMessages[lang].failureDescription });
+const messages = (lang: "da" | "en") => ({
+  ...applicationMessages[lang],
+  failure: applicationMessages[lang].failureDescription,
+  unreadable: unreadableMessages[lang],
+});
 const answer = (saved: { duplicate: boolean }) => ({ duplicate: saved.duplicate });
 
 export const submitVoiceElevatedApplication = formSubmission({

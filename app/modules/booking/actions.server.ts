@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
+import { isUnreadable } from "~/modules/abuse/unreadable-text";
 import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/payments/deps.server";
@@ -16,6 +17,12 @@ import type { BookingKind } from "./slots";
 
 const slotTakenMessage = bookingMessages.slotTaken;
 export type SlotList = { start: string; end: string }[];
+
+/** Not in SPEC.md: a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
+const unreadableNameMessage = "Your name contains characters that could not be read. Please type it again.";
+
+/** The name (the dialog's one free text) arrived as invalid UTF-8: refused, not stored garbled. */
+const unreadableName = (input: unknown) => typeof input === "object" && input !== null && isUnreadable((input as { name?: unknown }).name);
 
 const iso = (slots: { start: Date; end: Date }[]): SlotList => slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
 
@@ -33,6 +40,7 @@ export type ReserveAnswer =
  * address (`clientAddress`), so one visitor cannot hold the whole week.
  */
 export async function reserveSlot(request: Request, input: unknown, clientAddress: string): Promise<ReserveAnswer> {
+  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
   const deps = appCommerceDeps(publicOrigin(request));
@@ -81,6 +89,7 @@ export async function bookFreeConsultation(
   input: unknown,
   clientAddress: string,
 ): Promise<{ ok: true } | { ok: false; error: string; slots?: SlotList; retryAfterSeconds?: number }> {
+  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
   const deps = appCommerceDeps(publicOrigin(request));

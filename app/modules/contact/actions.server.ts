@@ -1,11 +1,12 @@
 import { formSubmission } from "~/modules/abuse/submission.server";
 import { saveContactMessage } from "./contact.server";
 import { contactMessages, contactSchema } from "./schemas";
+import { unreadableMessages } from "~/modules/abuse/unreadable-text";
 
 export const submitContactMessage = formSubmission({
   form: "contact",
   maxBytes: 64 * 1024,
   schema: contactSchema,
-  messages: { ...contactMessages, failure: contactMessages.errorFallback },
+  messages: { ...contactMessages, failure: contactMessages.errorFallback, unreadable: unreadableMessages.en },
   save: (message, ctx) => saveContactMessage(ctx, message),
 });

@@ -1,6 +1,7 @@
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
+import { publicOrigin } from "~/lib/origin.server";
 import { defaultCalendarRules } from "~/modules/booking/slots";
 import { mailContext, mailSettings } from "~/modules/mail/settings.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
@@ -28,14 +29,8 @@ export function paymentsInTestMode() {
   return stripeProvider()?.testMode ?? true;
 }
 
-/** Links in mail and jobs without a request: PUBLIC_URL, else this machine. */
-export function configuredOrigin() {
-  const { PUBLIC_URL, PORT } = env();
-  return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
-}
-
 /** The deps the app runs with: the real database, clock and provider. */
-export function appCommerceDeps(origin: string = configuredOrigin()): CommerceDeps {
+export function appCommerceDeps(origin: string = publicOrigin()): CommerceDeps {
   const database = db();
   const now = () => new Date();
   const holdSeconds = env().BOOKING_HOLD_SECONDS;
