@@ -3,14 +3,15 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
-// The e2e server has no accounts yet, so every visitor here is signed out. The signed-in
-// states (non-buyer, buyer) are covered at the module level with an injected viewer
-// (app/modules/materials/*.data.test.ts).
+// Signed-out visitors here. The signed-in states (non-buyer, buyer) are covered at the
+// module level with an injected viewer (app/modules/materials/*.data.test.ts).
 
 const MATERIALS = ["voice-elevated-programme", "voice-elevated-curriculum"];
 const fileOf = (id: string) => readFileSync(path.join(process.cwd(), "content/materials", `${id}.pdf`));
 
-test("Voice Elevated details, signed out: the curriculum says a purchase is required and 'Login to Access' leads to /auth", async ({ page }) => {
+test("Voice Elevated details, signed out: the curriculum says a purchase is required and 'Login to Access' leads through /auth to the login page and back", async ({
+  page,
+}) => {
   await page.goto("/courses/voice-elevated/details");
   const section = page.locator("#materials");
   await expect(section.getByText("Purchase required to access this material")).toBeVisible();
@@ -21,18 +22,22 @@ test("Voice Elevated details, signed out: the curriculum says a purchase is requ
   await expect(page.locator('a[href^="/materials/"]')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
+  await expect(section.getByRole("link", { name: "Login to Access" })).toHaveAttribute("href", /^\/auth\?/);
   await section.getByRole("link", { name: "Login to Access" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirectTo") === "/courses/voice-elevated/details#materials");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/courses/voice-elevated/details#materials");
 });
 
-test("Voice Elevated (Danish), signed out: the participant programme is locked, 'Log ind for adgang' leads to /auth", async ({ page }) => {
+test("Voice Elevated (Danish), signed out: the participant programme is locked, 'Log ind for adgang' leads through /auth to the login page", async ({
+  page,
+}) => {
   await page.goto("/courses/voice-elevated");
   const section = page.locator("#materialer");
   await expect(section.getByText("Køb forløbet for at få adgang til materialet")).toBeVisible();
   await expect(page.locator('a[href^="/materials/"]')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+  await expect(section.getByRole("link", { name: "Log ind for adgang" })).toHaveAttribute("href", /^\/auth\?/);
   await section.getByRole("link", { name: "Log ind for adgang" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && (url.searchParams.get("redirectTo") ?? "").startsWith("/courses/voice-elevated"));
 });
 
 test("the Voice Elevated pages are the same for every visitor without a cookie (apart from the CSP nonce)", async ({ request }) => {
