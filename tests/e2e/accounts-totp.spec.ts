@@ -110,6 +110,7 @@ test("turn on two-step sign-in, sign in with app codes and recovery codes, get n
   const fresh = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
   expect(fresh).toHaveLength(10);
   expect(fresh).not.toContain(codes[2]);
+  await expect(manage.getByLabel("Current password")).toHaveValue("");
   await expectNoSeriousAxeViolations(page);
 
   // Turning off needs the password; then the password alone signs in again.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/form-parts";
 import { Badge } from "~/components/ui/badge";
@@ -43,14 +43,14 @@ function Notice({ children, tone = "ok" }: { children: ReactNode; tone?: "ok" })
 
 function RecoveryCodes({ codes, lead }: { codes: string[]; lead: string }) {
   return (
-    <div className="rounded-control border border-amber-500/40 bg-amber-300/10 p-5">
+    <div className="rounded-control border border-amber-500/40 bg-amber-300/10 p-4 sm:p-5">
       <p className="font-medium text-ink-900">{lead}</p>
       <p className="mt-1 max-w-[60ch] text-sm text-muted">
         Each one signs you in once if your phone is lost. Print them or keep them in a password manager: we show them only now.
       </p>
       <ul
         aria-label="Recovery codes"
-        className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 font-mono text-base tracking-wide text-ink-900 sm:grid-cols-5 sm:text-sm"
+        className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 font-mono text-sm whitespace-nowrap text-ink-900 sm:grid-cols-5 sm:gap-x-6"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -62,7 +62,7 @@ function RecoveryCodes({ codes, lead }: { codes: string[]; lead: string }) {
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <li className="grid grid-cols-[2.5rem_1fr] gap-x-4">
+    <li className="grid grid-cols-[1.75rem_1fr] gap-x-3 sm:grid-cols-[2.5rem_1fr] sm:gap-x-4">
       <span aria-hidden className="font-display text-3xl leading-none text-amber-700">
         {number}
       </span>
@@ -132,6 +132,11 @@ export function TwoFactorPanel({ status, answer, notice }: { status: TwoFactorSt
   useEffect(() => {
     if (status !== "pending") setSetup(undefined);
   }, [status]);
+  // After an answer the password fields start empty again, as they do without JavaScript.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) panel.current?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => (input.value = ""));
+  }, [answer]);
   const busyOn = useBusy("two-factor-codes");
   const busyOff = useBusy("two-factor-off");
   const onAnswer = mine(answer, "two-factor-codes", "two-factor-off");
@@ -139,13 +144,13 @@ export function TwoFactorPanel({ status, answer, notice }: { status: TwoFactorSt
 
   return (
     <Panel title="Two-step sign-in" id="two-step">
-      <div className="grid gap-5">
-        <div className="flex flex-wrap items-center gap-3">
+      <div ref={panel} className="grid gap-5">
+        <div className="grid justify-items-start gap-3">
+          {status === "on" ? <Badge variant="success">On</Badge> : <Badge variant="outline">{status === "pending" ? "Not finished" : "Off"}</Badge>}
           <p className="max-w-[60ch] text-muted">
             Ask for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis) as well as your
             password when you sign in.
           </p>
-          {status === "on" ? <Badge variant="success">On</Badge> : <Badge variant="outline">{status === "pending" ? "Not finished" : "Off"}</Badge>}
         </div>
         {notice ? <Notice>{notice}</Notice> : null}
         {answer && !answer.ok ? <FormError message={answer.message} /> : null}
@@ -168,7 +173,7 @@ export function TwoFactorPanel({ status, answer, notice }: { status: TwoFactorSt
                 <p
                   aria-labelledby="totp-key-label"
                   data-testid="totp-key"
-                  className="mt-2 flex max-w-md flex-wrap gap-x-3 gap-y-1 rounded-control bg-sand-100 px-4 py-3 font-mono text-lg tracking-wider text-ink-900"
+                  className="mt-2 flex max-w-lg flex-wrap gap-x-3 gap-y-1 rounded-control bg-sand-100 px-4 py-3 font-mono text-lg tracking-wider text-ink-900"
                 >
                   {shownSetup.groups.map((group, index) => (
                     <span key={index}>{group}</span>
