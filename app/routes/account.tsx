@@ -2,16 +2,25 @@ import { Form, href, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { seo } from "~/lib/seo";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
+import { TwoFactorPanel } from "~/components/accounts/two-factor-panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { deleteMyAccount, resendVerification } from "~/modules/accounts/actions.server";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { accountMessages } from "~/modules/accounts/messages";
+import { confirmTwoFactor, newRecoveryCodes, startTwoFactor, turnOffTwoFactor, twoFactorStatus } from "~/modules/accounts/two-factor.server";
+import type { TwoFactorAnswer } from "~/modules/accounts/two-factor-types";
+import { db } from "~/db/db.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your account", description: "Your account.", index: false });
 
+const twoFactorNotices: Record<string, string> = { on: accountMessages.twoFactorOn, off: accountMessages.twoFactorOff };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { name, email, emailVerified, role } = await requireUser(request);
-  return { name, email, emailVerified, role };
+  const { id, name, email, emailVerified, role } = await requireUser(request);
+  const twoFactor = await twoFactorStatus(db(), id);
+  const notice = twoFactorNotices[new URL(request.url).searchParams.get("twoFactor") ?? ""];
+  return { name, email, emailVerified, role, twoFactor, twoFactorNotice: notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,15 +28,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "resend-verification") return resendVerification(request, context);
   if (intent === "delete-account") return deleteMyAccount(request, form);
+  if (intent === "two-factor-start") return startTwoFactor(request, context, form);
+  if (intent === "two-factor-confirm") return confirmTwoFactor(request, context, form);
+  if (intent === "two-factor-off") return turnOffTwoFactor(request, context, form);
+  if (intent === "two-factor-codes") return newRecoveryCodes(request, context, form);
   return new Response("Unknown action", { status: 400 });
 }
 
 const linkClass = "font-medium text-ink-800 underline decoration-amber-500 underline-offset-4";
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<{ ok: boolean; message: string }>();
+  const reply = useActionData<{ ok: boolean; message: string } | TwoFactorAnswer>();
+  const twoFactorAnswer = reply && "intent" in reply ? reply : undefined;
+  const answer = reply && !("intent" in reply) ? reply : undefined;
   const busy = useNavigation().state === "submitting";
-  const { name, email, emailVerified } = loaderData;
+  const { name, email, emailVerified, twoFactor, twoFactorNotice } = loaderData;
   return (
     <AccountPage eyebrow="Your studio account" title="Your account" lead="Your details, where you are signed in, and your data.">
       {answer ? (
@@ -54,6 +69,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </Panel>
+
+      <TwoFactorPanel status={twoFactor} answer={twoFactorAnswer} notice={twoFactorAnswer ? undefined : twoFactorNotice} />
 
       <Panel title="Signing out" id="sessions">
         <p className="max-w-[60ch] text-muted">Sign out here, or on every device where you are signed in, for example after using a shared computer.</p>

@@ -99,9 +99,15 @@ export function SecondFactorForm({ failure, redirectTo }: { failure: Failure; re
         hint="The 6-digit code from your authenticator app, or one of your recovery codes."
         error={mine?.fieldErrors.code}
       />
-      <SubmitButton busy={busy} busyLabel="Checking…">
-        Verify and sign in
-      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <SubmitButton busy={busy} busyLabel="Checking…">
+          Verify and sign in
+        </SubmitButton>
+        {/* The pending sign-in lasts 10 minutes and 5 codes; after that only the password step helps. */}
+        <Link to={href("/login")} className="text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
+          Sign in again
+        </Link>
+      </div>
     </Form>
   );
 }

@@ -112,7 +112,15 @@ export async function verifySecondFactor(request: Request, context: AppLoadConte
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       await takeRateLimit(db(), "sign-in", clientIp(context));
-      return fail(401, { form: "two-factor", message: m.codeInvalid, fieldErrors: {}, values: {} });
+      const reason = codeOf(error);
+      // The pending sign-in (10 minutes, 5 codes) is gone: only the password step can start a new one.
+      const message =
+        reason === "INVALID_TWO_FACTOR_COOKIE" || reason === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"
+          ? m.codeExpired
+          : reason === "ACCOUNT_TEMPORARILY_LOCKED"
+            ? m.codeLocked
+            : m.codeInvalid;
+      return fail(401, { form: "two-factor", message, fieldErrors: {}, values: {} });
     }
     throw error;
   }

@@ -51,5 +51,16 @@ export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200),
 
 export const totpCodeSchema = z.object({ code: z.string().trim().min(6).max(32) });
 
+/** Turning two-step sign-in on or off and new recovery codes ask for the password again. */
+export const currentPasswordSchema = z.object({ password: z.string().min(1, m.passwordRequired).max(128, m.currentPasswordWrong) });
+
+/** The first code from the app, which finishes turning two-step sign-in on. */
+export const setupCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, m.setupCodeFormat)),
+});
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,17 @@
+import type { FieldErrors } from "~/modules/abuse/form-input";
+
+export type TwoFactorStatus = "off" | "pending" | "on";
+
+export type TwoFactorIntent = "two-factor-start" | "two-factor-confirm" | "two-factor-off" | "two-factor-codes";
+
+/** What the account page's two-step forms answer; secrets appear only in the answer that created them. */
+export type TwoFactorAnswer =
+  | {
+      ok: true;
+      intent: TwoFactorIntent;
+      message?: string;
+      /** The otpauth:// address and its key grouped for typing. */
+      setup?: { uri: string; groups: string[] };
+      recoveryCodes?: string[];
+    }
+  | { ok: false; intent: TwoFactorIntent; message?: string; fieldErrors: FieldErrors };
