@@ -8,7 +8,7 @@ import { freePort, startServerProcess, type ServerProcess } from "./support/serv
 // A site profile without an external scheduling link: every 'Book Consultation' opens the
 // site's own booking dialog in consultation mode (free, 30 minutes, no hold, no payment).
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 let server: ServerProcess | undefined;
 let dataDir = "";

@@ -11,7 +11,7 @@ import { freePort, startServerProcess, type ServerProcess } from "./support/serv
 // Each group has its own server process on its own data directory, with PUBLIC_URL and
 // TRUST_PROXY unset (their defaults) unless the test says otherwise.
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 interface Answer {
   status: number;

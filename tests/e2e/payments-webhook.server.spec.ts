@@ -11,7 +11,7 @@ import { freePort, startServerProcess, type ServerProcess } from "./support/serv
 test.describe.configure({ mode: "serial" });
 // A fresh server's first start (database created, seeded) competes with the other worker's
 // heavy server tests on a 2-core CI machine.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 const WEBHOOK_SECRET = "whsec_e2e_payments_webhook_secret";
 const stripe = new Stripe("sk_test_e2e_not_a_real_key");

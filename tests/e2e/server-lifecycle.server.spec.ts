@@ -10,7 +10,7 @@ import { freePort, startServerProcess } from "./support/server-process";
 // These start their own server processes; one browser project is enough.
 test.describe.configure({ mode: "serial" });
 // A first start migrates and seeds; on a busy machine that alone can take half a minute.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 let nextPort = 4600 + Math.floor(Math.random() * 200);
 

@@ -34,7 +34,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
           if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was healthy:\n${output}`);
           return (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status;
         },
-        { timeout: 90_000 },
+        { timeout: 150_000 },
       )
       .toBe(200);
   };
