@@ -30,17 +30,33 @@ export function overlaps(a: Interval, b: Interval) {
 
 /** Every slot the rules allow from `now` on, before subtracting busy time. */
 export function candidateSlots(now: Date, kind: BookingKind, rules: CalendarRules = defaultCalendarRules): Interval[] {
+  const minutes = sessionMinutes[kind] * 60_000;
+  return windowStarts(now, rules)
+    .filter((start) => start > now.getTime())
+    .map((start) => ({ start: new Date(start), end: new Date(start + minutes) }));
+}
+
+// Zoned date arithmetic costs about a millisecond for a week of slots, and every hold asks
+// (the bench's 50 clients a slot made it the largest cost of a hold). The week's grid only
+// changes with the business day, so it is computed once per day and rules.
+const gridCache = new Map<string, number[]>();
+
+function windowStarts(now: Date, rules: CalendarRules): number[] {
   const today = new TZDate(now.getTime(), rules.timeZone);
-  const slots: Interval[] = [];
-  for (let day = 0; day < rules.days; day++) {
-    const date = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), rules.timeZone), day);
-    for (let hour = rules.firstHour; hour <= rules.lastHour; hour++) {
-      const start = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hour, 0, 0, 0, rules.timeZone);
-      if (start.getTime() <= now.getTime()) continue;
-      slots.push({ start: new Date(start.getTime()), end: new Date(start.getTime() + sessionMinutes[kind] * 60_000) });
+  const key = [rules.timeZone, rules.firstHour, rules.lastHour, rules.days, today.getFullYear(), today.getMonth(), today.getDate()].join("|");
+  let starts = gridCache.get(key);
+  if (!starts) {
+    starts = [];
+    for (let day = 0; day < rules.days; day++) {
+      const date = addDays(new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), rules.timeZone), day);
+      for (let hour = rules.firstHour; hour <= rules.lastHour; hour++) {
+        starts.push(new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), hour, 0, 0, 0, rules.timeZone).getTime());
+      }
     }
+    if (gridCache.size >= 32) gridCache.clear();
+    gridCache.set(key, starts);
   }
-  return slots;
+  return starts;
 }
 
 /** The slots a visitor may pick: future, inside the window, not overlapping anything live. */
