@@ -24,6 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The guard first: a visitor's post is refused before its form is read (each intent's
+  // function asks again; the session is read once per request).
+  await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "resend-verification") return resendVerification(request, context);

@@ -18,7 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // The guard first: a student's post is refused before its form is even read.
+  // The guard first: a student's post is refused before its form is even read (changeRole
+  // asks again; the session is read once per request).
+  await requireAdmin(request);
   return changeRole(request, await request.formData());
 }
 

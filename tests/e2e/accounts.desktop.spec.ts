@@ -236,3 +236,19 @@ test.describe("accounts without JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test("a signed-out visitor gets no private page, data or action: each goes to /login and back", async ({ request }) => {
+  for (const path of ["/dashboard", "/account", "/admin", "/api/my-data"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect([302, 303], path).toContain(answer.status());
+    expect(answer.headers()["location"], path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  for (const intent of ["delete-account", "two-factor-start", "resend-verification"]) {
+    const answer = await request.post("/account", { form: { intent, password: "anything-at-all" }, maxRedirects: 0 });
+    expect([302, 303], intent).toContain(answer.status());
+    expect(answer.headers()["location"], intent).toMatch(/^\/login\?redirectTo=/);
+  }
+  const me = await request.get("/api/me");
+  expect(await me.json()).toEqual({ signedIn: false });
+  expect(me.headers()["cache-control"]).toContain("no-store");
+});
