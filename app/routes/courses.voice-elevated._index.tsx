@@ -1,13 +1,10 @@
-import { Link, data, href } from "react-router";
+import { Link, href } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import type { Route } from "./+types/courses.voice-elevated._index";
-import { db } from "~/db/db.server";
-import { findCourse } from "~/modules/catalogue/catalogue.server";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseJsonLd } from "~/modules/programmes/json-ld";
-import { toCardData } from "~/modules/programmes/course-data";
 import { voiceElevatedFacts, applicationPaths, applicationReviewDays, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText, formatMinorUnits } from "~/modules/catalogue/format";
@@ -15,7 +12,7 @@ import { publicDownloads } from "~/modules/programmes/downloads";
 import { testimonialsFor } from "~/modules/programmes/testimonials";
 import { CourseImage } from "~/components/content/course-card";
 import { ContactStrip } from "~/components/content/contact-strip";
-import { courseMaterialsForPage } from "~/modules/materials/page.server";
+import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
 import { FactGrid } from "~/components/content/fact-grid";
@@ -27,12 +24,8 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 
 export const handle = { lang: "da" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [course, materials] = await Promise.all([
-    findCourse(db(), voiceElevatedFacts.courseId),
-    courseMaterialsForPage(db(), request, voiceElevatedFacts.courseId),
-  ]);
-  return data({ course: course ? toCardData(course) : undefined, materials: materials.view }, { headers: materials.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return voiceElevatedPageData(request);
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */

@@ -1,18 +1,15 @@
-import { Link, data, href } from "react-router";
+import { Link, href } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import type { Route } from "./+types/courses.voice-elevated.details";
-import { db } from "~/db/db.server";
-import { findCourse } from "~/modules/catalogue/catalogue.server";
 import { seo } from "~/lib/seo";
-import { toCardData } from "~/modules/programmes/course-data";
 import { voiceElevatedFacts, applicationPaths, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
-import { courseMaterialsForPage } from "~/modules/materials/page.server";
+import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
 import { FactGrid } from "~/components/content/fact-grid";
@@ -20,12 +17,8 @@ import { NumberedSteps } from "~/components/content/numbered-steps";
 import { PageSection } from "~/components/layout/page-section";
 import { PageHeader } from "~/components/layout/page-header";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [course, materials] = await Promise.all([
-    findCourse(db(), voiceElevatedFacts.courseId),
-    courseMaterialsForPage(db(), request, voiceElevatedFacts.courseId),
-  ]);
-  return data({ course: course ? toCardData(course) : undefined, materials: materials.view }, { headers: materials.headers });
+export function loader({ request }: Route.LoaderArgs) {
+  return voiceElevatedPageData(request);
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */
