@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.booking";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "~/modules/booking/actions.server";
 import { clientIp } from "~/modules/abuse/client-ip.server";
+import { readJsonOrForm } from "~/lib/request-input.server";
 
 /**
  * The booking dialog's server (a resource route, JSON in and out):
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Unknown error" }, { status: 405 });
-  const input = await readInput(request);
+  const input = (await readJsonOrForm(request)) ?? {};
   const { intent, ...rest } = input;
   const now = new Date().toISOString();
   if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
@@ -34,19 +35,4 @@ const noStore = { headers: { "Cache-Control": "no-store" } };
 function answer(body: { now: string; retryAfterSeconds?: number }) {
   if (body.retryAfterSeconds === undefined) return Response.json(body, noStore);
   return Response.json(body, { status: 429, headers: { ...noStore.headers, "Retry-After": String(body.retryAfterSeconds) } });
-}
-
-async function readInput(request: Request): Promise<Record<string, unknown>> {
-  try {
-    if (request.headers.get("Content-Type")?.includes("application/json")) {
-      const body: unknown = await request.json();
-      return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-    }
-    const form = await request.formData();
-    const input: Record<string, unknown> = {};
-    for (const [key, value] of form) if (typeof value === "string" && value !== "") input[key] = value;
-    return input;
-  } catch {
-    return {};
-  }
 }

@@ -3,6 +3,7 @@ import { href, redirect } from "react-router";
 import type { Route } from "./+types/api.create-payment";
 import { createPayment } from "~/modules/payments/actions.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
+import { readJsonOrForm } from "~/lib/request-input.server";
 
 /**
  * SPEC.md's create-payment: `{courseId, currency}` (and the plan and the button's idempotency
@@ -12,7 +13,7 @@ import { getOptionalUser } from "~/modules/accounts/guards.server";
  */
 export async function action({ request }: Route.ActionArgs) {
   const json = request.headers.get("content-type")?.startsWith("application/json");
-  const input = json ? await request.json().catch(() => null) : await readForm(request);
+  const input = await readJsonOrForm(request);
   // A post made before JavaScript loaded has no key of its own; it is one checkout anyway.
   const withKey = input && typeof input === "object" && !("idempotencyKey" in input) ? { ...input, idempotencyKey: randomUUID() } : input;
   // A signed-in buyer's order carries their account id (decision 013: access by id or verified e-mail).
@@ -21,10 +22,4 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(href("/payment-failed"), 303);
   // A pay button's fetcher reads the error from a 200 (a 4xx would go to the error page instead).
   return Response.json(answer, { status: json ? 400 : 200 });
-}
-
-async function readForm(request: Request) {
-  const form = await request.formData().catch(() => null);
-  if (!form) return null;
-  return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string" && value !== ""));
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { readJsonOrForm } from "./request-input.server";
+
+const post = (body: BodyInit, type: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": type } });
+
+describe("readJsonOrForm", () => {
+  it("reads a JSON object", async () => {
+    expect(await readJsonOrForm(post('{"courseId":"a","n":1}', "application/json; charset=utf-8"))).toEqual({ courseId: "a", n: 1 });
+  });
+
+  it("gives null for JSON that is not an object, or not JSON", async () => {
+    expect(await readJsonOrForm(post("[1,2]", "application/json"))).toBeNull();
+    expect(await readJsonOrForm(post("null", "application/json"))).toBeNull();
+    expect(await readJsonOrForm(post("{oops", "application/json"))).toBeNull();
+  });
+
+  it("reads a form's non-empty text fields", async () => {
+    const form = new URLSearchParams({ courseId: "voice-elevated", currency: "DKK", plan: "" });
+    expect(await readJsonOrForm(post(form, "application/x-www-form-urlencoded"))).toEqual({ courseId: "voice-elevated", currency: "DKK" });
+  });
+});
