@@ -19,27 +19,17 @@ export function isLastAdminError(error: unknown): boolean {
 export async function bootstrapAdmin(auth: Auth, db: Database, credentials: { email: string; password: string; name?: string }) {
   const email = credentials.email.trim().toLowerCase();
   const ctx = await auth.$context;
+  const linkPassword = async (userId: string) =>
+    ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: await ctx.password.hash(credentials.password) });
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) {
     await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
     const accounts = await ctx.internalAdapter.findAccounts(existing.id);
-    if (!accounts.some((a) => a.providerId === "credential")) {
-      await ctx.internalAdapter.linkAccount({
-        userId: existing.id,
-        providerId: "credential",
-        accountId: existing.id,
-        password: await ctx.password.hash(credentials.password),
-      });
-    }
+    if (!accounts.some((a) => a.providerId === "credential")) await linkPassword(existing.id);
     return { created: false, userId: existing.id };
   }
   const created = await ctx.internalAdapter.createUser({ email, name: credentials.name ?? "Admin", emailVerified: true, role: "admin" }, { method: "admin" });
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: "credential",
-    accountId: created.id,
-    password: await ctx.password.hash(credentials.password),
-  });
+  await linkPassword(created.id);
   // A concurrent start may have created it with another id first: the unique e-mail made
   // that one fail, so whichever row exists now is the admin.
   return { created: true, userId: created.id };
