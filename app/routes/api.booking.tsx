@@ -1,3 +1,4 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
 import type { Route } from "./+types/api.booking";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "~/modules/booking/actions.server";
 import { clientIp } from "~/modules/abuse/client-ip.server";
@@ -13,26 +14,26 @@ import { readJsonOrForm } from "~/lib/request-input.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const hold = url.searchParams.get("hold");
-  if (hold) return Response.json({ ...(await holdState(request, hold)), now: new Date().toISOString() }, noStore);
+  if (hold) return jsonAnswer({ ...(await holdState(request, hold)), now: new Date().toISOString() }, noStore);
   const kind = url.searchParams.get("kind") === "consultation" ? "consultation" : "coaching";
-  return Response.json({ slots: await availableSlotsFor(request, kind), now: new Date().toISOString() }, noStore);
+  return jsonAnswer({ slots: await availableSlotsFor(request, kind), now: new Date().toISOString() }, noStore);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Unknown error" }, { status: 405 });
+  if (request.method !== "POST") return jsonAnswer({ error: "Unknown error" }, { status: 405 });
   const input = (await readJsonOrForm(request)) ?? {};
   const { intent, ...rest } = input;
   const now = new Date().toISOString();
   if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
   if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest)), now });
   if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now });
-  return Response.json({ ok: false, error: "Unknown error" }, { status: 400 });
+  return jsonAnswer({ ok: false, error: "Unknown error" }, { status: 400 });
 }
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
 
 /** JSON, never cached; a rate-limited answer is a 429 that says when to come back. */
 function answer(body: { now: string; retryAfterSeconds?: number }) {
-  if (body.retryAfterSeconds === undefined) return Response.json(body, noStore);
-  return Response.json(body, { status: 429, headers: { ...noStore.headers, "Retry-After": String(body.retryAfterSeconds) } });
+  if (body.retryAfterSeconds === undefined) return jsonAnswer(body, noStore);
+  return jsonAnswer(body, { status: 429, headers: { ...noStore.headers, "Retry-After": String(body.retryAfterSeconds) } });
 }

@@ -1,3 +1,4 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
 import { randomUUID } from "node:crypto";
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/api.create-payment";
@@ -18,8 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
   const withKey = input && typeof input === "object" && !("idempotencyKey" in input) ? { ...input, idempotencyKey: randomUUID() } : input;
   // A signed-in buyer's order carries their account id (decision 013: access by id or verified e-mail).
   const answer = await createPayment(request, withKey, (await getOptionalUser(request)) ?? undefined);
-  if ("url" in answer) return json ? Response.json(answer) : redirect(answer.url);
+  if ("url" in answer) return json ? jsonAnswer(answer) : redirect(answer.url);
   if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(href("/payment-failed"), 303);
   // A pay button's fetcher reads the error from a 200 (a 4xx would go to the error page instead).
-  return Response.json(answer, { status: json ? 400 : 200 });
+  return jsonAnswer(answer, { status: json ? 400 : 200 });
 }

@@ -1,3 +1,4 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
 import type { Route } from "./+types/api.me";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
 
@@ -8,5 +9,5 @@ import { getOptionalUser } from "~/modules/accounts/guards.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const found = await getOptionalUser(request);
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
-  return Response.json(found ? { signedIn: true, name: found.name, role: found.role } : { signedIn: false }, { headers });
+  return jsonAnswer(found ? { signedIn: true, name: found.name, role: found.role } : { signedIn: false }, { headers });
 }
