@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
   story: { limit: 5, windowSeconds: 3600 },
   "newsletter-confirm": { limit: 60, windowSeconds: 3600 },
   // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
+  // Only holds that were made count (booking/holds.server.ts): a lost race blocks no time.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
   consultation: { limit: 5, windowSeconds: 3600 },
   // Failed sign-ins and second-factor codes only (counted after the answer, checked with
@@ -34,41 +35,46 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+export type RateLimitWindow = ReturnType<typeof rateLimitWindow>;
+
+/** The fixed window a request falls in: its counter's key and start, the limit, and when it ends. */
+export function rateLimitWindow(form: RateLimitedForm, clientIp: string, now = new Date()) {
+  const { limit, windowSeconds } = RATE_LIMITS[form];
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return {
+    key: `${form}:${rateLimitSubject(clientIp)}`,
+    windowStart,
+    limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}
+
 /**
  * Counts one submission in the current fixed window and says whether it is within the limit.
  * IPv4 clients count by address, IPv6 clients by their /64 (see rateLimitSubject).
  */
 export async function takeRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
-  const { limit, windowSeconds } = RATE_LIMITS[form];
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { key, windowStart, limit, retryAfterSeconds } = rateLimitWindow(form, clientIp, now);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key: `${form}:${rateLimitSubject(clientIp)}`, windowStart, count: 1 })
+    .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
     .returning({ count: rateLimitHits.count });
   const count = row?.count ?? 1;
   // A new window is a good moment to forget old ones; now and then is enough.
   if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
-  return {
-    allowed: count <= limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+  return { allowed: count <= limit, retryAfterSeconds };
 }
 
 /** Whether the window is already full, without counting this request (see "sign-in"). */
 export async function peekRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
-  const { limit, windowSeconds } = RATE_LIMITS[form];
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { key, windowStart, limit, retryAfterSeconds } = rateLimitWindow(form, clientIp, now);
   const [row] = await db
     .select({ count: rateLimitHits.count })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, `${form}:${rateLimitSubject(clientIp)}`), eq(rateLimitHits.windowStart, windowStart)));
-  return {
-    allowed: (row?.count ?? 0) < limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+  return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds };
 }
 
 export async function pruneRateLimits(db: Database, before: Date) {

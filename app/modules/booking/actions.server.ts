@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
 import { isUnreadable } from "~/modules/abuse/unreadable-text";
-import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
+import { rateLimitWindow, takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/payments/deps.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
@@ -11,7 +11,7 @@ import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
-import type { BookingKind } from "./slots";
+import { availableSlots, type BookingKind } from "./slots";
 
 /** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
 
@@ -44,12 +44,8 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
   const deps = appCommerceDeps(publicOrigin(request));
-  const existing = parsed.data.holdToken ? await findHold(deps, parsed.data.holdToken) : undefined;
-  if (!existing) {
-    const limit = await takeRateLimit(deps.db, "booking-hold", clientAddress);
-    if (!limit.allowed) return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
-  }
-  const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
+  const now = deps.now();
+  const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, rateLimitWindow("booking-hold", clientAddress, now));
   if (result.ok)
     return {
       ok: true,
@@ -58,12 +54,11 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
       end: result.hold.end.toISOString(),
       expiresAt: result.hold.expiresAt.toISOString(),
     };
+  if (result.reason === "rate-limited") return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: result.retryAfterSeconds };
   if (result.reason === "expired") return { ok: false, error: bookingMessages.expiredTitle, expired: true };
-  return {
-    ok: false,
-    error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending,
-    slots: iso(await listSlots(deps, "coaching")),
-  };
+  // The losing side already has the live bookings from the hold's own statement.
+  const slots = "busy" in result ? availableSlots({ now, kind: "coaching", busy: result.busy, rules: deps.calendar }) : await listSlots(deps, "coaching");
+  return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending, slots: iso(slots) };
 }
 
 /** The countdown's truth after a reload: the hold and its server expiry, or expired. */

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
-import { bookings, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
+import { bookings, orders, outbox, paymentEvents, rateLimitHits, testCheckoutSessions } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
@@ -13,6 +13,7 @@ import { createCoursePayment } from "~/modules/payments/create-payment.server";
 import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paidOrderAwaitingSlot } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
+import { rateLimitWindow } from "~/modules/abuse/rate-limit.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z"); // 11:00 in Copenhagen
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(async () => {
-  for (const table of [bookings, paymentEvents, orders, testCheckoutSessions, outbox]) await handle.db.delete(table);
+  for (const table of [bookings, paymentEvents, orders, testCheckoutSessions, outbox, rateLimitHits]) await handle.db.delete(table);
   clock.set("2026-11-23T10:00:00Z");
 });
 
@@ -68,6 +69,49 @@ describe("holds", () => {
     expect(results.filter((r) => !r.ok && r.reason === "slot-taken")).toHaveLength(49);
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
     expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).not.toContain(slot.getTime());
+  });
+
+  it("fifty visitors whose statements all reach the database at once: its constraint alone lets exactly one in", async () => {
+    // A handle object per visitor: no two share a statement under way (as two app instances would not).
+    const visitors = Array.from({ length: 50 }, () => ({ ...deps, db: Object.create(handle.db) as typeof handle.db }));
+    const results = await Promise.all(visitors.map((own, i) => holdSlot(own, { name: `Visitor ${i}`, email: `v${i}@example.dk`, start: slot })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "slot-taken")).toHaveLength(49);
+    expect(await handle.db.select().from(bookings)).toHaveLength(1);
+  });
+
+  it("a visitor waiting on another's statement for the same slot still gets it when that one was refused for its own address", async () => {
+    const spent = rateLimitWindow("booking-hold", "198.51.100.1", clock.now());
+    await handle.db.insert(rateLimitHits).values({ key: spent.key, windowStart: spent.windowStart, count: spent.limit });
+    const fresh = rateLimitWindow("booking-hold", "198.51.100.2", clock.now());
+    const [refused, second] = await Promise.all([holdSlot(deps, { ...ida, start: slot }, spent), holdSlot(deps, { ...ole, start: slot }, fresh)]);
+    expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(second.ok && second.hold.start).toEqual(slot);
+  });
+
+  it("the losers learn the live bookings from the hold's own statement, the lost slot among them", async () => {
+    const [first, second] = await Promise.all([holdSlot(deps, { ...ida, start: slot }), holdSlot(deps, { ...ole, start: slot })]);
+    const lost = first.ok ? second : first;
+    if (lost.ok || lost.reason !== "slot-taken") throw new Error("expected one hold to lose with the live bookings");
+    expect(lost.busy.some((busy) => busy.start.getTime() === slot.getTime())).toBe(true);
+  });
+
+  it("only holds that were made count against the address's allowance (a lost race blocks no time)", async () => {
+    const window = rateLimitWindow("booking-hold", "203.0.113.9", clock.now());
+    const taken = await holdSlot(deps, { ...ida, start: slot });
+    expect(taken.ok).toBe(true);
+    for (let i = 0; i < window.limit + 2; i++) expect(await holdSlot(deps, { ...ole, start: slot }, window)).toMatchObject({ reason: "slot-taken" });
+    const hours = [11, 12, 13, 14, 15, 16, 17].map((h) => new Date(`2026-11-24T${String(h - 1).padStart(2, "0")}:00:00Z`));
+    const days = [25, 26, 27].map((d) => new Date(`2026-11-${d}T09:00:00Z`));
+    const made = [];
+    for (const start of [...hours, ...days]) made.push(await holdSlot(deps, { ...ole, start }, window));
+    expect(made.filter((r) => r.ok)).toHaveLength(window.limit);
+    expect(await holdSlot(deps, { ...ole, start: new Date("2026-11-28T09:00:00Z") }, window)).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: window.retryAfterSeconds,
+    });
+    expect(await handle.db.select().from(bookings)).toHaveLength(window.limit + 1);
   });
 
   it("refuses times the calendar does not offer", async () => {
@@ -183,7 +227,7 @@ describe("consultations and cancellation", () => {
     const booked = await bookConsultation(deps, { ...ida, start: slot });
     if (!booked.ok) throw new Error(booked.reason);
     expect(booked.booking).toMatchObject({ kind: "consultation", status: "confirmed", endsAt: new Date("2026-11-24T09:30:00Z") });
-    expect(await holdSlot(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
+    expect(await holdSlot(deps, { ...ole, start: slot })).toMatchObject({ ok: false, reason: "slot-taken" });
     expect(await bookConsultation(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
     expect((await mails()).map(([kind]) => kind)).toEqual(["booking.confirmed.client", "booking.confirmed.coach"]);
   });

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import { bookings, orders } from "~/db/schema";
-import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION, type CommerceDeps } from "~/modules/payments/deps.server";
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { bookings, orders, rateLimitHits } from "~/db/schema";
+import type { RateLimitWindow } from "~/modules/abuse/rate-limit.server";
+import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { isOfferedStart, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 
@@ -23,7 +24,8 @@ export interface Hold {
   status: "held" | "pending";
 }
 
-export type HoldResult = { ok: true; hold: Hold } | { ok: false; reason: "slot-taken" | "invalid-slot" | "expired" | "confirmed" | "cancelled" };
+/** A hold found by its token: live, or what became of it. */
+export type HoldResult = { ok: true; hold: Hold } | { ok: false; reason: "expired" | "confirmed" | "cancelled" };
 
 /** Live bookings that block time: confirmed ones, and holds whose expiry has not passed. */
 export async function busyIntervals(deps: Pick<CommerceDeps, "db">, from: Date, now: Date): Promise<Interval[]> {
@@ -40,12 +42,26 @@ export async function listSlots(deps: CommerceDeps, kind: BookingKind): Promise<
   return availableSlots({ now, kind, busy: await busyIntervals(deps, now, now), rules: deps.calendar });
 }
 
+/** What the losing side of a hold learns in the same round trip: the live bookings, to offer fresh slots. */
+export type LostHold = { ok: false; reason: "slot-taken"; busy: Interval[] };
+
+export type HoldAttempt = HoldResult | LostHold | { ok: false; reason: "invalid-slot" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
 /**
  * Reserves a private-coaching slot for 10 minutes. Asking again with the same hold token
  * returns the same hold (same expiry). Of many visitors asking for one slot at once the
- * database's exclusion constraint lets exactly one in; the others get "slot-taken".
+ * database's exclusion constraint lets exactly one in; the others get "slot-taken" together
+ * with the calendar's live bookings, read by the same statement.
+ *
+ * `limit` (the client address's hold allowance) is checked and, for a hold that was made,
+ * counted in that statement too: a visitor who lost the race has blocked no time, so only
+ * holds count against the address.
  */
-export async function holdSlot(deps: CommerceDeps, input: { name: string; email: string; start: Date; holdToken?: string }): Promise<HoldResult> {
+export async function holdSlot(
+  deps: CommerceDeps,
+  input: { name: string; email: string; start: Date; holdToken?: string },
+  limit?: RateLimitWindow,
+): Promise<HoldAttempt> {
   const now = deps.now();
   if (input.holdToken) {
     const existing = await findHold(deps, input.holdToken);
@@ -53,8 +69,6 @@ export async function holdSlot(deps: CommerceDeps, input: { name: string; email:
   }
   if (!isOfferedStart(input.start, now, "coaching", deps.calendar)) return { ok: false, reason: "invalid-slot" };
   const end = new Date(input.start.getTime() + sessionMinutes.coaching * 60_000);
-  // A lapsed hold on this slot stops blocking it now, whether or not the lapse job has run.
-  await releaseLapsed(deps, now, { start: input.start, end });
   const row = {
     id: randomUUID(),
     kind: "coaching",
@@ -70,16 +84,97 @@ export async function holdSlot(deps: CommerceDeps, input: { name: string; email:
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await deps.db.insert(bookings).values(row);
-  } catch (error) {
-    const state = sqlState(error);
-    if (state === EXCLUSION_VIOLATION) return { ok: false, reason: "slot-taken" };
+  for (let attempt = 0; ; attempt++) {
+    const outcome = attempt === 0 ? await insertOrJoin(deps, row, now, limit) : await insertHold(deps, row, now, limit);
+    if (outcome.held) return { ok: true, hold: toHold(row as Booking) };
+    if (outcome.limited && limit) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     // The same token raced itself: the other request made the hold.
-    if (state === UNIQUE_VIOLATION && input.holdToken) return (await findHold(deps, input.holdToken)) ?? { ok: false, reason: "slot-taken" };
-    throw error;
+    const raced = input.holdToken ? await findHold(deps, input.holdToken) : undefined;
+    if (raced) return raced;
+    const slot = { start: input.start, end };
+    if (outcome.taken || outcome.busy.some((busy) => overlaps(busy, slot)) || attempt > 0)
+      return { ok: false, reason: "slot-taken", busy: [...outcome.busy, slot] };
+    // Refused, yet no live booking is in the way: a lapsed hold the job has not reached yet
+    // (or one that committed after this statement's snapshot). Lapsed holds stop blocking
+    // now; then one more try.
+    await releaseLapsed(deps, now, slot);
   }
-  return { ok: true, hold: toHold(row as Booking) };
+}
+
+type InsertOutcome = Awaited<ReturnType<typeof insertHold>>;
+
+/** Per database (so two app instances, or two test databases, never share one), the hold statement under way for each slot. */
+const holdsUnderWay = new WeakMap<object, Map<number, Promise<InsertOutcome>>>();
+
+/**
+ * Many visitors asking for the same slot at the same moment (a hot slot) wait for the
+ * statement already under way for it instead of each sending their own. Its outcome is
+ * theirs only when it settles the slot for everyone: a hold was made, or the slot was
+ * already taken. When it was refused for its own sender (over the address's allowance)
+ * or failed, each waiter asks the database itself. The exclusion constraint still decides
+ * every hold; this only spares statements whose answer is already known.
+ */
+async function insertOrJoin(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow): Promise<InsertOutcome> {
+  let underWay = holdsUnderWay.get(deps.db);
+  if (!underWay) holdsUnderWay.set(deps.db, (underWay = new Map()));
+  const slot = row.startsAt.getTime();
+  const leader = underWay.get(slot);
+  if (leader) {
+    const outcome = await leader.catch(() => undefined);
+    if (outcome && (outcome.held || !outcome.limited)) return { held: false, limited: false, taken: true, busy: outcome.busy };
+    return insertHold(deps, row, now, limit);
+  }
+  const own = insertHold(deps, row, now, limit);
+  underWay.set(slot, own);
+  try {
+    return await own;
+  } finally {
+    underWay.delete(slot);
+  }
+}
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+/**
+ * One statement: the address's allowance, the insert (ON CONFLICT DO NOTHING: the exclusion
+ * constraint and the unique tokens decide, and a refused insert does not abort anything),
+ * the count of a hold that was made, and the live bookings as they were when it started.
+ */
+async function insertHold(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow) {
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const key = limit?.key ?? "";
+  const windowStart = at(limit?.windowStart ?? now);
+  const allowance = limit?.limit ?? 2_147_483_647;
+  const result = (await deps.db.execute(sql`
+    WITH hits AS (
+      SELECT ${rateLimitHits.count} AS n FROM ${rateLimitHits} WHERE ${rateLimitHits.key} = ${key} AND ${rateLimitHits.windowStart} = ${windowStart}
+    ), held AS (
+      INSERT INTO ${bookings} (id, kind, status, name, email, course_id, course_name, starts_at, ends_at, expires_at, hold_token, cancel_token, created_at, updated_at)
+      SELECT ${row.id}, ${row.kind}, ${row.status}, ${row.name}, ${row.email}, ${row.courseId}, ${row.courseName}, ${at(row.startsAt)}, ${at(row.endsAt)},
+        ${at(row.expiresAt!)}, ${row.holdToken}, ${row.cancelToken}, ${at(now)}, ${at(now)}
+      WHERE coalesce((SELECT n FROM hits), 0) < ${allowance}
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ), counted AS (
+      INSERT INTO ${rateLimitHits} (key, window_start, count)
+      SELECT ${key}, ${windowStart}, 1 FROM held WHERE ${key} <> ''
+      ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitHits.count} + 1
+    )
+    SELECT (SELECT count(*) FROM held)::int AS held, coalesce((SELECT n FROM hits), 0)::int AS hits,
+      (SELECT json_agg(json_build_array(starts_at, ends_at)) FROM ${bookings}
+        WHERE status IN ('held', 'pending', 'confirmed') AND ends_at > ${at(now)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`)) as unknown as {
+    // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+    rows: { held: number; hits: number; busy: [string, string][] | null }[];
+  };
+  const [first] = result.rows;
+  const held = Number(first?.held ?? 0) > 0;
+  return {
+    held,
+    /** Known taken without looking at `busy` (a waiter whose leader settled the slot). */
+    taken: false,
+    limited: !held && limit !== undefined && Number(first?.hits ?? 0) >= limit.limit,
+    busy: (first?.busy ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  };
 }
 
 /** The hold behind a token, for the dialog's countdown: live, "expired" once lapsed, or what became of it. */
