@@ -33,7 +33,7 @@ function missingFields(body: Record<string, unknown>): string[] {
  * X-API-KEY and a complete body gets what `reply` returns (201 with an order id by default);
  * a wrong key gets 401 and an incomplete body 400, as Gelato answers. Every request is recorded.
  */
-export async function startGelatoStandIn(options: { apiKey: string; reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply }) {
+export async function startGelatoStandIn(options: { apiKey: string; reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply | undefined }) {
   const requests: GelatoRecordedRequest[] = [];
   let orders = 0;
   const server = createServer((req, res) => {
