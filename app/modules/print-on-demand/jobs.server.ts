@@ -7,7 +7,7 @@ import { runPrintOnDemand, type PodWorkerDeps } from "./worker.server";
 export const POD_EVERY_MS = 30_000;
 
 // On globalThis like the other jobs, so module copies share one timer.
-const store = globalThis as typeof globalThis & { __podJob?: { timer: NodeJS.Timeout; running: Set<Promise<unknown>> } };
+const store = globalThis as typeof globalThis & { __podJob?: { timer: NodeJS.Timeout; running: Set<Promise<unknown>>; run: () => void } };
 
 /** The app's worker deps: Gelato when GELATO_API_KEY is set, else none (lines wait for the coach). */
 export function appPodDeps(): PodWorkerDeps {
@@ -24,7 +24,7 @@ export function startPrintOnDemandJob(deps: () => PodWorkerDeps = appPodDeps) {
   if (store.__podJob || !env().GELATO_API_KEY) return;
   const running = new Set<Promise<unknown>>();
   let busy = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (busy) return;
     busy = true;
     const task = runPrintOnDemand(deps())
@@ -34,9 +34,15 @@ export function startPrintOnDemandJob(deps: () => PodWorkerDeps = appPodDeps) {
         running.delete(task);
       });
     running.add(task);
-  }, POD_EVERY_MS);
+  };
+  const timer = setInterval(run, POD_EVERY_MS);
   timer.unref();
-  store.__podJob = { timer, running };
+  store.__podJob = { timer, running, run };
+}
+
+/** 'Retry now' means now: one round at once instead of at the next tick (no-op without a key). */
+export function kickPrintOnDemandJob() {
+  store.__podJob?.run();
 }
 
 export async function stopPrintOnDemandJob() {
