@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
 import { signInAs } from "../support/accounts";
@@ -13,7 +13,8 @@ import { startGelatoStandIn } from "../support/gelato-stand-in";
 // server's embedded database while it is stopped: the shop checkout that produces them is
 // another issue's (the payment path itself is proven in print-on-demand.data.test.ts).
 test.describe.configure({ mode: "serial" });
-test.setTimeout(180_000);
+// Two server starts (the first migrates and seeds) on a shared, busy machine.
+test.setTimeout(360_000);
 
 const ADMIN = { email: "pod-admin@e2e.test", password: "pod-admin-passphrase" };
 const API_KEY = "gelato-e2e-key";
@@ -24,28 +25,31 @@ let standIn: Awaited<ReturnType<typeof startGelatoStandIn>>;
 let dataDir = "";
 let origin = "";
 
-async function seedQueue(dir: string) {
-  const client = new PGlite(path.join(dir, "pglite"));
-  await client.waitReady;
-  await client.query(
-    `insert into orders (id, status, email, items, amount_total, currency, provider, provider_session_id, idempotency_key, paid_at)
-     values ('pod-e2e-order-0001', 'paid', 'ida@e2e.test', $1, 54700, 'DKK', 'test', 'tcs_pod_e2e', 'pod-e2e', now())`,
-    [JSON.stringify([{ itemId: "tea-mug", name: "Honey & Tea Mug", quantity: 1, unitAmount: 14_900, currency: "DKK" }])],
-  );
-  const row = (id: string, product: string, name: string, podId: string, status: string, attempts: number, lastError: string | null, withAddress = true) =>
-    client.query(
-      `insert into pod_fulfilments (id, order_id, product_id, pod_product_id, product_name, quantity, currency, status, shipping_address, attempts, last_error)
-       values ($1, 'pod-e2e-order-0001', $2, $3, $4, 1, 'DKK', $5, $6, $7, $8)`,
-      [id, product, podId, name, status, withAddress ? JSON.stringify(address) : null, attempts, lastError],
-    );
-  await row("pod-line-mug", "tea-mug", "Honey & Tea Mug", "gelato-mug-honey-tea", "failed", 8, "Gave up after 8 attempts: Gelato answered 503");
-  await row("pod-line-hoodie", "studio-hoodie", "Studio Hoodie", "gelato-hoodie-studio", "needs-address", 0, null, false);
-  await row("pod-line-tee", "staff-lines-tee", "Staff Lines T-Shirt", "gelato-tee-staff-lines", "submitted", 1, null);
-  await client.query(`update pod_fulfilments set provider_order_id = 'gelato-earlier-7' where id = 'pod-line-tee'`);
-  await client.close();
+/** Writes the queue into the stopped server's embedded database (through tests/support/pglite-sql.mjs). */
+function seedQueue(dir: string) {
+  const row = (id: string, product: string, name: string, podId: string, status: string, attempts: number, lastError: string | null, withAddress = true) => ({
+    sql: `insert into pod_fulfilments (id, order_id, product_id, pod_product_id, product_name, quantity, currency, status, shipping_address, attempts, last_error)
+          values ($1, 'pod-e2e-order-0001', $2, $3, $4, 1, 'DKK', $5, $6, $7, $8)`,
+    params: [id, product, podId, name, status, withAddress ? JSON.stringify(address) : null, attempts, lastError],
+  });
+  const statements = [
+    {
+      sql: `insert into orders (id, status, email, items, amount_total, currency, provider, provider_session_id, idempotency_key, paid_at)
+            values ('pod-e2e-order-0001', 'paid', 'ida@e2e.test', $1, 54700, 'DKK', 'test', 'tcs_pod_e2e', 'pod-e2e', now())`,
+      params: [JSON.stringify([{ itemId: "tea-mug", name: "Honey & Tea Mug", quantity: 1, unitAmount: 14_900, currency: "DKK" }])],
+    },
+    row("pod-line-mug", "tea-mug", "Honey & Tea Mug", "gelato-mug-honey-tea", "failed", 8, "Gave up after 8 attempts: Gelato answered 503"),
+    row("pod-line-hoodie", "studio-hoodie", "Studio Hoodie", "gelato-hoodie-studio", "needs-address", 0, null, false),
+    row("pod-line-tee", "staff-lines-tee", "Staff Lines T-Shirt", "gelato-tee-staff-lines", "submitted", 1, null),
+    { sql: `update pod_fulfilments set provider_order_id = 'gelato-earlier-7' where id = 'pod-line-tee'` },
+  ];
+  const result = spawnSync(process.execPath, ["tests/support/pglite-sql.mjs", dir], { input: JSON.stringify(statements), encoding: "utf8", timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`seeding the queue failed: ${result.stderr}`);
 }
 
 test.beforeAll(async () => {
+  // The hook's own timeout (the file's test.setTimeout does not reach beforeAll).
+  test.setTimeout(360_000);
   standIn = await startGelatoStandIn({ apiKey: API_KEY });
   dataDir = mkdtempSync(path.join(tmpdir(), "vocal-pod-"));
   const port = await freePort();
@@ -65,7 +69,7 @@ test.beforeAll(async () => {
   await setup.healthy(port);
   setup.child.kill("SIGTERM");
   await setup.exited;
-  await seedQueue(dataDir);
+  seedQueue(dataDir);
   server = startServerProcess(env);
   await server.healthy(port);
 });

@@ -36,7 +36,7 @@ export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView
           {lines.map((line) => {
             const label = podStatusLabels[line.status as PodStatus] ?? line.status;
             return (
-              <li key={line.id} className="grid gap-x-6 gap-y-1 py-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8.5rem_auto] sm:items-start">
+              <li key={line.id} className="grid gap-x-6 gap-y-1 py-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8.5rem_16rem] md:items-start">
                 <div className="min-w-0">
                   <p className="font-medium text-ink-900">
                     {line.productName} <span className="text-sm font-normal text-muted">× {line.quantity}</span>
@@ -59,7 +59,7 @@ export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView
                     {line.attempts} {line.attempts === 1 ? "attempt" : "attempts"}
                   </p>
                 </div>
-                <div className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
+                <div className="mt-2 flex flex-wrap gap-2 md:mt-0 md:justify-end">
                   {canRetry(line.status) ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="pod-retry" />
@@ -80,7 +80,11 @@ export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView
                   ) : null}
                 </div>
                 {line.lastError || line.providerOrderId ? (
-                  <p className={line.status === "submitted" ? "text-xs wrap-anywhere text-muted sm:col-span-4" : "text-xs wrap-anywhere text-danger sm:col-span-4"}>
+                  <p
+                    className={
+                      line.status === "submitted" ? "text-xs wrap-anywhere text-muted md:col-span-4" : "text-xs wrap-anywhere text-danger md:col-span-4"
+                    }
+                  >
                     {line.status === "submitted" && line.providerOrderId ? `Gelato order ${line.providerOrderId}` : `Last error: ${line.lastError}`}
                   </p>
                 ) : null}
