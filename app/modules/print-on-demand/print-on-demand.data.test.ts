@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/db";
+import { createTwoInstances } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import { startGelatoStandIn } from "../../../tests/support/gelato-stand-in";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { orders, podFulfilments, type OrderItem, type ShippingAddress } from "~/db/schema";
-import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { createGelatoClient, type GelatoClient } from "./gelato-client.server";
@@ -23,21 +22,19 @@ import type { RetryRules, SubmitResult } from "./retry";
 import { runPrintOnDemand } from "./worker.server";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-let first: DatabaseHandle & { url?: string };
+let first: DatabaseHandle;
 let second: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
 const rules: RetryRules = { maxAttempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 };
 const address: Omit<ShippingAddress, "email"> = { name: "Ida Jensen", line1: "Nørregade 1", city: "København K", postalCode: "1165", country: "DK" };
 
+let instances: Awaited<ReturnType<typeof createTwoInstances>>;
+
 beforeAll(async () => {
-  first = await createTestDatabase();
-  second = first.url ? await openDatabase({ kind: "postgres", url: first.url }) : first;
-  await seedCatalogue(first.db);
+  instances = await createTwoInstances();
+  ({ first, second } = instances);
 });
-afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
-});
+afterAll(() => instances.close());
 beforeEach(async () => {
   await first.db.delete(podFulfilments);
 });
