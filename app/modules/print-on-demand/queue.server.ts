@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { orders, podFulfilments, products, type OrderItem, type ShippingAddress } from "~/db/schema";
 import type { Tx } from "~/modules/booking/confirm.server";
 import type { NextStep } from "./retry";
-import type { PodStatus } from "./status";
+import { handleableStatuses, type PodStatus } from "./status";
 
 export type PodFulfilment = typeof podFulfilments.$inferSelect;
 /** The address as a payment provider collected it; the e-mail may come from the order instead. */
@@ -152,7 +152,7 @@ export async function markPrintOnDemandHandled(db: Database, id: string, now: Da
   const updated = await db
     .update(podFulfilments)
     .set({ status: "handled-by-coach", claimedAt: null, updatedAt: now })
-    .where(and(eq(podFulfilments.id, id), inArray(podFulfilments.status, ["waiting", "needs-address", "failed"])))
+    .where(and(eq(podFulfilments.id, id), inArray(podFulfilments.status, [...handleableStatuses])))
     .returning({ id: podFulfilments.id });
   return updated.length === 1;
 }

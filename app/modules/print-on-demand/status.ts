@@ -14,4 +14,5 @@ export const podStatusLabels: Record<PodStatus, string> = {
 
 /** 'Retry now' applies to failed lines; 'Mark as handled' to any line not yet with the printer. */
 export const canRetry = (status: string) => status === "failed";
-export const canMarkHandled = (status: string) => status === "waiting" || status === "needs-address" || status === "failed";
+export const handleableStatuses = ["waiting", "needs-address", "failed"] as const satisfies readonly PodStatus[];
+export const canMarkHandled = (status: string) => (handleableStatuses as readonly string[]).includes(status);
