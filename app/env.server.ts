@@ -76,6 +76,12 @@ export const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, { message: "must be at least 8 characters" }),
+    /** Gelato's order API key: paid print-on-demand lines are submitted only when it is set (decision 018). */
+    GELATO_API_KEY: optionalString,
+    /** Gelato's order API base URL; a local stand-in in tests. */
+    GELATO_API_URL: optionalString
+      .refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), { message: "must be an http:// or https:// URL" })
+      .default("https://order.gelatoapis.com"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** For tests only: a payment hold lasts this many seconds instead of SPEC's 10 minutes (never longer). */
     BOOKING_HOLD_SECONDS: z.coerce

@@ -15,6 +15,7 @@ import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
+import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
 import { sameOriginAllowed } from "~/modules/abuse/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
@@ -41,11 +42,13 @@ export async function start(): Promise<Env> {
   await setUpAccounts(config, database.db);
   startMailWorker(database.db);
   startCommerceJobs();
+  startPrintOnDemandJob();
   return config;
 }
 
 export async function stop() {
   await stopCommerceJobs();
+  await stopPrintOnDemandJob();
   await stopMailWorker();
   await closeDatabase();
 }

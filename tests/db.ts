@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { seedCatalogue } from "~/modules/catalogue/seed.server";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -30,6 +31,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Two app instances sharing one fresh, seeded database: on PostgreSQL each has its own
+ * connection pool; on PGlite, which one process owns, both use the one embedded database.
+ */
+export async function createTwoInstances() {
+  const first = await createTestDatabase();
+  const second: DatabaseHandle = first.url ? await openDatabase({ kind: "postgres", url: first.url }) : first;
+  await seedCatalogue(first.db);
+  return {
+    first,
+    second,
+    close: async () => {
+      if (second !== first) await second.close();
+      await first.close();
     },
   };
 }

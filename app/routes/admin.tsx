@@ -4,24 +4,34 @@ import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
 import { AdminErrorBoundary } from "~/components/accounts/forbidden";
+import { PrintOnDemandPanel } from "~/components/admin/print-on-demand-panel";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { changeRole } from "~/modules/accounts/actions.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { listUsers } from "~/modules/accounts/roles.server";
+import { printOnDemandAction } from "~/modules/print-on-demand/actions.server";
+import { listPrintOnDemand } from "~/modules/print-on-demand/queue.server";
+import { isPodIntent } from "~/modules/print-on-demand/schemas";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const users = await listUsers(db());
-  return { me: admin.id, users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })) };
+  const [users, podLines] = await Promise.all([listUsers(db()), listPrintOnDemand(db())]);
+  return {
+    me: admin.id,
+    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    podLines: podLines.map((line) => ({ ...line, createdAt: line.createdAt.toISOString(), nextAttemptAt: line.nextAttemptAt.toISOString() })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read (changeRole
   // asks again; the session is read once per request).
   await requireAdmin(request);
-  return changeRole(request, await request.formData());
+  const form = await request.formData();
+  if (isPodIntent(form.get("intent"))) return printOnDemandAction(form);
+  return changeRole(request, form);
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
@@ -29,12 +39,12 @@ export const ErrorBoundary = AdminErrorBoundary;
 const joined = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/Copenhagen" });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<{ ok: boolean; message: string }>();
+  const answer = useActionData<{ ok: boolean; message: string; section?: "pod" }>();
   const busy = useNavigation().state === "submitting";
   return (
     <AccountPage eyebrow="Studio" title="Admin Dashboard" lead="Manage your courses, content, and students">
       <Panel title="People" id="people">
-        {answer ? (
+        {answer && answer.section !== "pod" ? (
           <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "mb-4 text-sm font-medium text-ink-900" : "mb-4 text-sm font-medium text-danger"}>
             {answer.message}
           </p>
@@ -74,6 +84,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Panel>
+      <PrintOnDemandPanel lines={loaderData.podLines} answer={answer?.section === "pod" ? answer : undefined} busy={busy} />
     </AccountPage>
   );
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/db";
+import { createTwoInstances } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { bookings, orders, outbox } from "~/db/schema";
-import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
 import { startHoldCheckout } from "./checkout.server";
 import { holdSlot } from "./holds.server";
@@ -12,19 +11,16 @@ import { holdSlot } from "./holds.server";
  * Two app instances sharing one database. On PostgreSQL (TEST_DATABASE_URL) each has its own
  * connection pool; on PGlite, which one process owns, both use the one embedded database.
  */
-let first: DatabaseHandle & { url?: string };
+let first: DatabaseHandle;
 let second: DatabaseHandle;
+let instances: Awaited<ReturnType<typeof createTwoInstances>>;
 const clock = testClock("2026-11-23T10:00:00Z");
 
 beforeAll(async () => {
-  first = await createTestDatabase();
-  second = first.url ? await openDatabase({ kind: "postgres", url: first.url }) : first;
-  await seedCatalogue(first.db);
+  instances = await createTwoInstances();
+  ({ first, second } = instances);
 });
-afterAll(async () => {
-  if (second !== first) await second.close();
-  await first.close();
-});
+afterAll(() => instances.close());
 
 describe("two app instances", () => {
   it(`fifty holds of one slot spread over both instances: exactly one winner (${process.env.TEST_DATABASE_URL ? "PostgreSQL, two pools" : "PGlite"})`, async () => {

@@ -7,6 +7,7 @@ import { confirmationMails } from "~/modules/booking/mails";
 import { formatSlot } from "~/modules/booking/slots";
 import type { MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { queuePrintOnDemand } from "~/modules/print-on-demand/queue.server";
 import type { CommerceDeps } from "./deps.server";
 import { receiptMail, refundMails } from "./mails";
 import { canMoveOrder, statusForEvent, type OrderStatus } from "./order-status";
@@ -69,6 +70,8 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
       else mails.push(...receiptMail(order, deps.mail.context));
       if (confirmed?.outcome === "confirmed") mails.push(...confirmationMails(confirmed.booking, deps.mail.context, now, deps.calendar));
       await enqueueMail(tx, mails, deps.mail.mode);
+      // Print-on-demand lines join the printer's queue in this same transaction (decision 018).
+      if (!refund) await queuePrintOnDemand(tx, order, now, event.shippingAddress);
     }
     return { ...(await record(target, order.id)), refund };
   });

@@ -1,4 +1,4 @@
-import type { OrderItem } from "~/db/schema";
+import type { OrderItem, ShippingAddress } from "~/db/schema";
 
 export type ProviderName = "stripe" | "test";
 
@@ -41,6 +41,8 @@ export interface PaymentEvent {
   sessionId?: string;
   orderId?: string;
   paymentStatus?: ProviderSession["paymentStatus"];
+  /** The shipping address given at checkout, when the provider collected one (print-on-demand, decision 018). */
+  shippingAddress?: Omit<ShippingAddress, "email"> & { email?: string };
 }
 
 export interface PaymentProvider {

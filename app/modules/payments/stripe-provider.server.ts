@@ -120,8 +120,27 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         sessionId: session.id,
         orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
         paymentStatus: paymentStatusOf(session),
+        shippingAddress: shippingAddressOf(session),
       };
     },
+  };
+}
+
+/** Stripe's collected shipping details (when the session asked for them) in our shape. */
+export function shippingAddressOf(session: Stripe.Checkout.Session): PaymentEvent["shippingAddress"] {
+  const details = session.collected_information?.shipping_details;
+  const address = details?.address;
+  if (!details?.name || !address?.line1 || !address.city || !address.postal_code || !address.country) return undefined;
+  return {
+    name: details.name,
+    line1: address.line1,
+    line2: address.line2 ?? undefined,
+    city: address.city,
+    postalCode: address.postal_code,
+    country: address.country,
+    state: address.state ?? undefined,
+    email: session.customer_details?.email ?? undefined,
+    phone: session.customer_details?.phone ?? undefined,
   };
 }
 

@@ -154,6 +154,37 @@ describe("Stripe webhooks", () => {
     }
   });
 
+  it("carries the shipping address Checkout collected (print-on-demand, decision 018), and none when it is incomplete", () => {
+    const shipping = {
+      name: "Ida Jensen",
+      address: { line1: "Nørregade 1", line2: null, city: "København K", postal_code: "1165", country: "DK", state: null },
+    };
+    const completed = (collected: object | null) =>
+      session({
+        status: "complete",
+        payment_status: "paid",
+        collected_information: collected,
+        customer_details: { email: "ida@example.dk", phone: "+45 12 34 56 78" },
+      } as unknown as Partial<Stripe.Checkout.Session>);
+    const parse = (object: object) => {
+      const body = payload("checkout.session.completed", object);
+      return provider.parseWebhook(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }));
+    };
+    expect(parse(completed({ shipping_details: shipping })).shippingAddress).toEqual({
+      name: "Ida Jensen",
+      line1: "Nørregade 1",
+      line2: undefined,
+      city: "København K",
+      postalCode: "1165",
+      country: "DK",
+      state: undefined,
+      email: "ida@example.dk",
+      phone: "+45 12 34 56 78",
+    });
+    expect(parse(completed({ shipping_details: { ...shipping, address: { ...shipping.address, postal_code: null } } })).shippingAddress).toBeUndefined();
+    expect(parse(completed(null)).shippingAddress).toBeUndefined();
+  });
+
   it.each([
     ["a missing signature", () => undefined],
     ["a signature made with another secret", (body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_other" })],

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Where a print-on-demand parcel goes, as the payment provider collected it. */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  state?: string;
+  email: string;
+  phone?: string;
+}
+
+/**
+ * One paid order line for a product with a print-on-demand (Gelato) product id, on its way
+ * to the printer. (order_id, product_id) is unique: a replayed payment event queues nothing.
+ * status: waiting | needs-address | submitting | submitted | failed | handled-by-coach
+ * (see app/modules/print-on-demand/status.ts).
+ */
+export const podFulfilments = pgTable(
+  "pod_fulfilments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    productId: text("product_id").notNull(),
+    podProductId: text("pod_product_id").notNull(),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    /** Null until the provider gave us one; the row then waits for the coach ('needs-address'). */
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker took the row; a 'submitting' row older than the lease is taken again. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    providerOrderId: text("provider_order_id"),
+    /** The printer's answer or the network failure; never the customer's address. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("pod_fulfilments_order_product_idx").on(table.orderId, table.productId),
+    index("pod_fulfilments_status_next_idx").on(table.status, table.nextAttemptAt),
+    check("pod_fulfilments_status_check", sql`${table.status} in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach')`),
+    check("pod_fulfilments_quantity_check", sql`${table.quantity} > 0`),
+  ],
+);

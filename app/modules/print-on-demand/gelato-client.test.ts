@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGelatoStandIn, type GelatoReply } from "../../../tests/support/gelato-stand-in";
+import { createGelatoClient } from "./gelato-client.server";
+import { gelatoOrderRequest } from "./gelato-payload";
+
+const request = gelatoOrderRequest(
+  {
+    id: "pod-1",
+    orderId: "order-1",
+    productId: "tea-mug",
+    podProductId: "mug_product_msz_11-oz",
+    quantity: 1,
+    currency: "DKK",
+    shippingAddress: { name: "Ida Jensen", line1: "Nørregade 1", city: "København", postalCode: "1165", country: "DK", email: "ida@example.dk" },
+  },
+  "order-order-1",
+);
+
+let next: GelatoReply | undefined;
+let standIn: Awaited<ReturnType<typeof startGelatoStandIn>>;
+beforeAll(async () => {
+  standIn = await startGelatoStandIn({ apiKey: "gelato-test-key", reply: () => next });
+});
+afterAll(() => standIn.close());
+
+const client = (apiKey = "gelato-test-key") => createGelatoClient({ apiKey, apiUrl: standIn.url });
+
+describe("Gelato client against a local stand-in", () => {
+  it("posts the order to /v4/orders with X-API-KEY and reads the created order's id (201)", async () => {
+    next = undefined;
+    expect(await client().createOrder(request)).toEqual({ kind: "created", providerOrderId: expect.stringMatching(/^gelato-order-/) });
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.headers["x-api-key"]).toBe("gelato-test-key");
+    expect(sent.headers["content-type"]).toBe("application/json");
+    expect(sent.body).toEqual(JSON.parse(JSON.stringify(request)));
+  });
+
+  it("500 and 429 are worth a retry; 429's Retry-After is kept", async () => {
+    next = { status: 500, body: { message: "Internal error" } };
+    expect(await client().createOrder(request)).toEqual({ kind: "retryable", reason: "Gelato answered 500: Internal error", retryAfterMs: undefined });
+    next = { status: 429, body: { message: "Too many requests" }, headers: { "retry-after": "30" } };
+    expect(await client().createOrder(request)).toEqual({ kind: "retryable", reason: "Gelato answered 429: Too many requests", retryAfterMs: 30_000 });
+  });
+
+  it("400 is a rejection with Gelato's reason; so is a wrong key (401)", async () => {
+    next = undefined;
+    const incomplete = { ...request, shippingAddress: { ...request.shippingAddress, postCode: "" } };
+    expect(await client().createOrder(incomplete)).toEqual({ kind: "rejected", reason: "Gelato answered 400: Invalid request body: shippingAddress.postCode" });
+    expect(await client("wrong-key").createOrder(request)).toEqual({ kind: "rejected", reason: "Gelato answered 401: Invalid API key" });
+  });
+
+  it("a server that cannot be reached is a retry, not a crash", async () => {
+    const offline = createGelatoClient({ apiKey: "k", apiUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
+    expect(await offline.createOrder(request)).toMatchObject({ kind: "retryable", reason: expect.stringMatching(/^Could not reach Gelato|did not answer/) });
+  });
+});

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orders, podFulfilments, products, type OrderItem, type ShippingAddress } from "~/db/schema";
+import type { Tx } from "~/modules/booking/confirm.server";
+import type { NextStep } from "./retry";
+import { handleableStatuses, type PodStatus } from "./status";
+
+export type PodFulfilment = typeof podFulfilments.$inferSelect;
+/** The address as a payment provider collected it; the e-mail may come from the order instead. */
+export type CollectedAddress = Omit<ShippingAddress, "email"> & { email?: string };
+
+interface PaidOrder {
+  id: string;
+  email: string | null;
+  currency: string;
+  items: OrderItem[];
+}
+
+/**
+ * Called by the fulfilment path in the transaction that marks the order paid: every line
+ * whose item is a product with a print-on-demand id gets one queue row. (order_id,
+ * product_id) is unique, so a replayed event queues nothing more. Without a complete
+ * address (and an e-mail for the carrier) the line waits for the coach as 'needs-address'.
+ */
+export async function queuePrintOnDemand(tx: Tx, order: PaidOrder, now: Date, collected?: CollectedAddress): Promise<number> {
+  const quantities = new Map<string, number>();
+  for (const item of order.items) quantities.set(item.itemId, (quantities.get(item.itemId) ?? 0) + item.quantity);
+  if (quantities.size === 0) return 0;
+  const podProducts = await tx
+    .select({ id: products.id, name: products.name, podProductId: products.podProductId })
+    .from(products)
+    .where(and(inArray(products.id, [...quantities.keys()]), isNotNull(products.podProductId)));
+  if (podProducts.length === 0) return 0;
+  const email = collected?.email ?? order.email ?? undefined;
+  const address: ShippingAddress | null = collected && email ? { ...collected, email } : null;
+  const queued = await tx
+    .insert(podFulfilments)
+    .values(
+      podProducts.map((product) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        productId: product.id,
+        podProductId: product.podProductId!,
+        productName: product.name,
+        quantity: quantities.get(product.id)!,
+        currency: order.currency,
+        status: (address ? "waiting" : "needs-address") satisfies PodStatus,
+        shippingAddress: address,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [podFulfilments.orderId, podFulfilments.productId] })
+    .returning({ id: podFulfilments.id });
+  return queued.length;
+}
+
+export type ClaimedLine = PodFulfilment & { shippingAddress: ShippingAddress; claimedAt: Date; customerReferenceId: string };
+
+/** A 'submitting' line whose worker vanished (crash, deploy) is taken again after this long. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
+ * Takes up to `limit` due lines for one worker, in one statement: the inner SELECT locks
+ * them with SKIP LOCKED, so two instances never take the same line, and the UPDATE counts
+ * the attempt. Each claimed line carries its claim time, the fence for `recordAttempt`.
+ */
+export async function claimDueLines(db: Database, now: Date, limit = 10): Promise<ClaimedLine[]> {
+  const due = db
+    .select({ id: podFulfilments.id })
+    .from(podFulfilments)
+    .where(
+      or(
+        and(eq(podFulfilments.status, "waiting"), lte(podFulfilments.nextAttemptAt, now), isNotNull(podFulfilments.shippingAddress)),
+        and(eq(podFulfilments.status, "submitting"), lt(podFulfilments.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+      ),
+    )
+    .orderBy(asc(podFulfilments.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(podFulfilments)
+    .set({ status: "submitting", claimedAt: now, attempts: sql`${podFulfilments.attempts} + 1`, updatedAt: now })
+    .where(inArray(podFulfilments.id, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const owners = await db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(claimed.map((line) => line.orderId))]));
+  const userOf = new Map(owners.map((o) => [o.id, o.userId]));
+  return claimed.map((line) => ({
+    ...line,
+    shippingAddress: line.shippingAddress!,
+    claimedAt: line.claimedAt!,
+    // Gelato's customer reference: the account, or the order for a guest.
+    customerReferenceId: userOf.get(line.orderId) ?? `order-${line.orderId}`,
+  }));
+}
+
+/** Stores what one attempt came to; a worker whose lease ran out (fence moved) changes nothing. */
+export async function recordAttempt(db: Database, line: Pick<ClaimedLine, "id" | "claimedAt">, step: NextStep, now: Date): Promise<boolean> {
+  const changes =
+    step.status === "submitted"
+      ? { status: step.status, providerOrderId: step.providerOrderId, lastError: null }
+      : step.status === "waiting"
+        ? { status: step.status, nextAttemptAt: step.nextAttemptAt, lastError: step.lastError }
+        : { status: step.status, lastError: step.lastError };
+  const updated = await db
+    .update(podFulfilments)
+    .set({ ...changes, claimedAt: null, updatedAt: now })
+    .where(and(eq(podFulfilments.id, line.id), eq(podFulfilments.status, "submitting"), eq(podFulfilments.claimedAt, line.claimedAt)))
+    .returning({ id: podFulfilments.id });
+  return updated.length === 1;
+}
+
+/** The admin's view of the queue: newest first. */
+export async function listPrintOnDemand(db: Database, limit = 100) {
+  return db
+    .select({
+      id: podFulfilments.id,
+      orderId: podFulfilments.orderId,
+      productName: podFulfilments.productName,
+      podProductId: podFulfilments.podProductId,
+      quantity: podFulfilments.quantity,
+      status: podFulfilments.status,
+      attempts: podFulfilments.attempts,
+      lastError: podFulfilments.lastError,
+      providerOrderId: podFulfilments.providerOrderId,
+      nextAttemptAt: podFulfilments.nextAttemptAt,
+      createdAt: podFulfilments.createdAt,
+    })
+    .from(podFulfilments)
+    .orderBy(desc(podFulfilments.createdAt), asc(podFulfilments.productName))
+    .limit(limit);
+}
+
+/** 'Retry now': a failed line waits again, due at once, with a fresh round of attempts. */
+export async function retryPrintOnDemand(db: Database, id: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(podFulfilments)
+    .set({ status: "waiting", attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(podFulfilments.id, id), eq(podFulfilments.status, "failed")))
+    .returning({ id: podFulfilments.id });
+  return updated.length === 1;
+}
+
+/** 'Mark as handled': the coach placed it by hand; the worker leaves it alone from now on. */
+export async function markPrintOnDemandHandled(db: Database, id: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(podFulfilments)
+    .set({ status: "handled-by-coach", claimedAt: null, updatedAt: now })
+    .where(and(eq(podFulfilments.id, id), inArray(podFulfilments.status, [...handleableStatuses])))
+    .returning({ id: podFulfilments.id });
+  return updated.length === 1;
+}

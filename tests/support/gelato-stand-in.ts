@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface GelatoRecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+}
+
+export type GelatoReply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** What Gelato's v4 create-order insists on; the stand-in answers 400 like Gelato when one is missing. */
+function missingFields(body: Record<string, unknown>): string[] {
+  const missing = ["orderReferenceId", "customerReferenceId", "currency"].filter((key) => typeof body[key] !== "string" || body[key] === "");
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) missing.push("items");
+  else
+    items.forEach((item: Record<string, unknown>, i) => {
+      if (typeof item.itemReferenceId !== "string") missing.push(`items[${i}].itemReferenceId`);
+      if (typeof item.productUid !== "string") missing.push(`items[${i}].productUid`);
+      if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) missing.push(`items[${i}].quantity`);
+    });
+  const address = body.shippingAddress as Record<string, unknown> | undefined;
+  for (const key of ["firstName", "lastName", "addressLine1", "city", "postCode", "country", "email"]) {
+    if (typeof address?.[key] !== "string" || address[key] === "") missing.push(`shippingAddress.${key}`);
+  }
+  return missing;
+}
+
+/**
+ * A local HTTP server standing in for order.gelatoapis.com: POST /v4/orders with the right
+ * X-API-KEY and a complete body gets what `reply` returns (201 with an order id by default);
+ * a wrong key gets 401 and an incomplete body 400, as Gelato answers. Every request is recorded.
+ */
+export async function startGelatoStandIn(options: { apiKey: string; reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply | undefined }) {
+  const requests: GelatoRecordedRequest[] = [];
+  let orders = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      const recorded: GelatoRecordedRequest = {
+        method: req.method ?? "GET",
+        path: new URL(req.url ?? "/", "http://stand-in").pathname,
+        headers: req.headers,
+        body,
+      };
+      requests.push(recorded);
+      const answer = (reply: GelatoReply) => {
+        res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+        res.end(JSON.stringify(reply.body ?? {}));
+      };
+      if (recorded.method !== "POST" || recorded.path !== "/v4/orders") return answer({ status: 404, body: { message: "Not found" } });
+      if (req.headers["x-api-key"] !== options.apiKey) return answer({ status: 401, body: { message: "Invalid API key" } });
+      const missing = missingFields(body);
+      if (missing.length > 0) return answer({ status: 400, body: { message: `Invalid request body: ${missing.join(", ")}` } });
+      const reply = options.reply?.(recorded, requests.length);
+      if (reply) return answer(reply);
+      orders++;
+      answer({ status: 201, body: { id: `gelato-order-${orders}`, orderReferenceId: body.orderReferenceId, fulfillmentStatus: "created" } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
