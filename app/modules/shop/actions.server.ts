@@ -42,7 +42,8 @@ function headersWith(setCookie?: string): Headers {
 export async function cartAnswer(request: Request) {
   const { owner } = await ownerOf(request, false);
   const cart = owner ? await readCart(db(), owner) : EMPTY;
-  return Response.json(cart, { headers: privateHeaders });
+  // The panel asks a guest for an e-mail for the receipt; a signed-in buyer's comes from the account.
+  return Response.json({ ...cart, signedIn: Boolean(owner?.userId) }, { headers: privateHeaders });
 }
 
 type ChangeAnswer = { ok: true; cart: CartView } | { ok: false; error: string; cart?: CartView };
@@ -80,16 +81,17 @@ export type ShopAddAnswer = { ok: true; productId: string; count: number } | { o
 export async function addFromShop(request: Request) {
   const form = await request.formData().catch(() => null);
   const parsed = addToCartSchema.safeParse({ productId: form?.get("productId"), quantity: form?.get("quantity") ?? undefined });
-  if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { status: 400, headers: privateHeaders });
+  if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
   const { owner, setCookie } = await ownerOf(request, true);
   try {
     const result = await addToCart(db(), owner!, parsed.data.productId, parsed.data.quantity, new Date());
-    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { status: 404, headers: privateHeaders });
+    // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
+    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
     const cart = await readCart(db(), owner!);
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
   } catch (error) {
     logger.error({ err: (error as Error).message }, "add to cart failed");
-    return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { status: 500, headers: privateHeaders });
+    return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   }
 }
 

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { cartMessages as m } from "~/modules/shop/messages";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { toast } from "~/components/ui/toast";
+import { setCartCount, syncGuestId } from "./cart-store";
+
+export type AddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
+
+/**
+ * A shop card's add-to-cart button: a form posting `productId` to the shop page, enhanced
+ * into a fetcher ('Adding...' while pending, then SPEC.md's toasts). Before JavaScript the
+ * same post reloads the page, which says the item was added (decision 016).
+ */
+export function AddToCartButton({ productId, productName }: { productId: string; productName: string }) {
+  const fetcher = useFetcher<AddAnswer>({ key: `add-${productId}` });
+  const pending = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const answer = fetcher.data;
+    if (answer.ok) {
+      syncGuestId();
+      setCartCount(answer.count);
+      toast({ ...m.added, variant: "success" });
+    } else {
+      toast({ title: m.errorTitle, description: m.addFailed, variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" action="/shop" preventScrollReset>
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" className={buttonVariants({ size: "md" })} disabled={pending}>
+        {pending ? m.adding : "Add to Cart"}
+        <span className="sr-only">: {productName}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
