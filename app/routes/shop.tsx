@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Smartphone from "lucide-react/icons/smartphone";
 import Link2 from "lucide-react/icons/link-2";
@@ -43,9 +42,13 @@ export function action({ request }: Route.ActionArgs) {
   return addFromShop(request);
 }
 
-/** Adding to the cart changes no product: the catalogue is not read again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === "/shop" ? false : defaultShouldRevalidate;
+/** A network failure or a server crash is an ordinary failed add (the 'Error' toast), not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ShopAddAnswer> {
+  try {
+    return (await serverAction()) as ShopAddAnswer;
+  } catch {
+    return { ok: false, error: cartMessages.addFailed };
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {

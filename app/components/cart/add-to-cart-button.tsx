@@ -9,12 +9,13 @@ export type AddAnswer = { ok: true; productId: string; count: number } | { ok: f
 
 /**
  * A shop card's add-to-cart button: a form posting `productId` to the shop page, enhanced
- * into a fetcher ('Adding...' while pending, then SPEC.md's toasts). Before JavaScript the
+ * into a fetcher ('Adding...' while pending, then SPEC.md's toasts; no page data is read again). Before JavaScript the
  * same post reloads the page, which says the item was added (decision 016).
  */
 export function AddToCartButton({ productId, productName }: { productId: string; productName: string }) {
   const fetcher = useFetcher<AddAnswer>({ key: `add-${productId}` });
   const pending = fetcher.state !== "idle";
+  const label = pending ? m.adding : "Add to Cart";
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const answer = fetcher.data;
@@ -27,11 +28,11 @@ export function AddToCartButton({ productId, productName }: { productId: string;
     }
   }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" action="/shop" preventScrollReset>
+    <fetcher.Form method="post" action="/shop" preventScrollReset defaultShouldRevalidate={false}>
       <input type="hidden" name="productId" value={productId} />
-      <button type="submit" className={buttonVariants({ size: "md" })} disabled={pending}>
-        {pending ? m.adding : "Add to Cart"}
-        <span className="sr-only">: {productName}</span>
+      {/* The accessible name starts with the visible text and names the product. */}
+      <button type="submit" className={buttonVariants({ size: "md" })} disabled={pending} aria-label={`${label}: ${productName}`}>
+        {label}
       </button>
     </fetcher.Form>
   );
