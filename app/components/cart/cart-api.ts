@@ -1,20 +1,6 @@
-import type { CartView } from "~/modules/shop/cart-rules";
+import type { ChangeAnswer, CheckoutAnswer } from "~/modules/shop/answers";
 
 /** The panel's calls to /api/cart and /api/cart-checkout (JSON in, JSON out). */
-export type ChangeAnswer = { ok: true; cart: CartView } | { ok: false; error: string; cart?: CartView };
-
-export type CheckoutAnswer =
-  | { ok: true; url: string }
-  | {
-      ok: false;
-      reason: "review";
-      cart: CartView;
-      removedNames: string[];
-      goneProductIds: string[];
-      changed: { productId: string; name: string; was: number; now: number }[];
-    }
-  | { ok: false; reason: "empty" | "email-needed" | "provider-failed" | "invalid"; cart?: CartView };
-
 async function post<T>(url: string, body: unknown): Promise<T | undefined> {
   try {
     const response = await fetch(url, {

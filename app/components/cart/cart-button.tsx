@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { strokeIcon } from "~/components/ui/stroke-icon";
 import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store";
 
 const CartPanel = lazy(() => import("./cart-panel"));
@@ -37,7 +38,7 @@ export function CartButton() {
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 hover:text-amber-300"
         data-testid="cart-button"
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <svg {...strokeIcon} className="h-6 w-6">
           <circle cx="8" cy="21" r="1" />
           <circle cx="19" cy="21" r="1" />
           <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />

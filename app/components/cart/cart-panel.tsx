@@ -10,18 +10,11 @@ import { DialogOverlay } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
+import { strokeIcon } from "~/components/ui/stroke-icon";
 import { cartIsStale, loadCart, setCart, useCartState } from "./cart-store";
 import { changeCartLine, checkoutCart } from "./cart-api";
 
-const icon = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+const icon = strokeIcon;
 
 /**
  * SPEC.md's cart side panel, loaded when the cart button is first pressed: 'Shopping Cart

@@ -7,7 +7,8 @@ import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
 import type { CartView } from "./cart-rules";
 import { addToCart, changeQuantity, mergeGuestCart, readCart, removeLine, type CartOwner } from "./cart.server";
-import { startCartCheckout, type CartCheckoutResult } from "./checkout.server";
+import { startCartCheckout } from "./checkout.server";
+import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema } from "./schemas";
@@ -45,8 +46,6 @@ export async function cartAnswer(request: Request) {
   // The panel asks a guest for an e-mail for the receipt; a signed-in buyer's comes from the account.
   return Response.json({ ...cart, signedIn: Boolean(owner?.userId) }, { headers: privateHeaders });
 }
-
-type ChangeAnswer = { ok: true; cart: CartView } | { ok: false; error: string; cart?: CartView };
 
 /** POST /api/cart: add, set a quantity (0 or less removes) or remove; the cart as it is afterwards. */
 export async function changeCart(request: Request) {
@@ -94,8 +93,6 @@ export async function addFromShop(request: Request) {
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   }
 }
-
-export type CheckoutAnswer = { ok: true; url: string } | Exclude<CartCheckoutResult, { ok: true }> | { ok: false; reason: "invalid" };
 
 /** POST /api/cart/checkout. */
 export async function checkoutCart(request: Request) {

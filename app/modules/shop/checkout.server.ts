@@ -1,22 +1,12 @@
 import { cartCheckouts, type OrderItem } from "~/db/schema";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { openCheckout } from "~/modules/payments/create-payment.server";
-import { reviewCheckout, type CartView } from "./cart-rules";
+import { reviewCheckout } from "./cart-rules";
 import { dropUnavailable, readCart, type CartOwner } from "./cart.server";
 import type { CartCheckoutInput } from "./schemas";
+import type { CheckoutRefusal, CheckoutReviewAnswer } from "./answers";
 
-export type CartCheckoutResult =
-  | { ok: true; url: string; orderId: string }
-  /** Something differs from what the visitor saw: show it, and let them proceed again. */
-  | {
-      ok: false;
-      reason: "review";
-      cart: CartView;
-      removedNames: string[];
-      goneProductIds: string[];
-      changed: { productId: string; name: string; was: number; now: number }[];
-    }
-  | { ok: false; reason: "empty" | "email-needed" | "provider-failed"; cart?: CartView };
+export type CartCheckoutResult = { ok: true; url: string; orderId: string } | CheckoutReviewAnswer | CheckoutRefusal;
 
 /**
  * 'Proceed to Checkout': the whole cart in DKK, priced from the database now. Products that
