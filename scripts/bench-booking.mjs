@@ -9,71 +9,13 @@
 //
 // PostgreSQL comes from scripts/with-postgres.sh (TEST_DATABASE_URL); without it only PGlite
 // runs. `--check` exits non-zero when a p99 is over the target (50 ms).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { nextAddress, quantile, requireBuild, startServer } from "./lib/bench-server.mjs";
 
 const CLIENTS = 50;
 const TARGET_P99_MS = 50;
 const check = process.argv.includes("--check");
 
-if (!existsSync("build/server/index.js")) {
-  console.error("No production build: run `npm run build` first.");
-  process.exit(1);
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-bench-booking-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      // Each simulated visitor has its own address in X-Forwarded-For.
-      TRUST_PROXY: "loopback",
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error("The server exited before it answered /healthz");
-    if (attempt > 480) throw new Error("The server did not answer /healthz within 2 minutes");
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-    await sleep(250);
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-let addressCounter = 0;
-function nextAddress() {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
+requireBuild();
 
 async function hold(url, slot, client) {
   const started = performance.now();
@@ -87,7 +29,7 @@ async function hold(url, slot, client) {
 }
 
 async function run(label, databaseUrl) {
-  const server = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl, "bench-booking");
   try {
     const { slots } = await (await fetch(`${server.url}/api/booking?kind=coaching`)).json();
     // Warm up: connections, prepared code paths (on a slot the run then leaves out).
@@ -109,7 +51,7 @@ async function run(label, databaseUrl) {
     const after = (await (await fetch(`${server.url}/api/booking?kind=coaching`)).json()).slots.map((slot) => slot.start);
     const stillOffered = contested.filter((slot) => after.includes(slot)).length;
     latencies.sort((a, b) => a - b);
-    const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
+    const at = (q) => quantile(latencies, q);
     return {
       label,
       slots: contested.length,

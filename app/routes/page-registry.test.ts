@@ -29,6 +29,8 @@ const notPages: Record<string, string> = {
   "verify-email.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sign-out.ts": "resource route (sign-out action)",
   "api.me.ts": "resource route (the header's account menu, private JSON)",
+  "api.cart.ts": "resource route (the cart button and panel, private JSON)",
+  "api.cart-checkout.ts": "resource route (the cart's 'Proceed to Checkout', private JSON)",
   "api.my-data.ts": "resource route (the data download, private JSON)",
 };
 

@@ -13,6 +13,9 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/modules/catalogue/format";
 import { PageContainer } from "~/components/layout/page-container";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
+import { addFromShop, type ShopAddAnswer } from "~/modules/shop/actions.server";
+import { cartMessages } from "~/modules/shop/messages";
 
 /** SPEC.md section 7 "Shop products": one query per category, run together. */
 export async function loader() {
@@ -32,6 +35,20 @@ export async function loader() {
     }));
   });
   return { productsByCategory };
+}
+
+/** Add to cart (SPEC.md "Add to cart from shop": payload productId), by fetcher or, before JavaScript, as a plain post. */
+export function action({ request }: Route.ActionArgs) {
+  return addFromShop(request);
+}
+
+/** A network failure or a server crash is an ordinary failed add (the 'Error' toast), not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ShopAddAnswer> {
+  try {
+    return (await serverAction()) as ShopAddAnswer;
+  } catch {
+    return { ok: false, error: cartMessages.addFailed };
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -73,7 +90,7 @@ function AppPromo({ pricingUrl }: { pricingUrl: string }) {
 }
 
 /** SPEC.md "Shop": two tabs of categories; every category's active products by name. */
-export default function Shop({ loaderData }: Route.ComponentProps) {
+export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   const { productsByCategory } = loaderData;
   const pricingUrl = useSiteProfile().subscriptionAppPricingUrl;
   return (
@@ -84,6 +101,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         lead={<p>The microphones, headphones and small things we use in the studio every day, and clothing and mugs printed to order.</p>}
       />
       <PageContainer className="pb-20 pt-10">
+        {actionData ? <AddedNotice answer={actionData} /> : null}
         <Tabs defaultValue={shopTabs[0].value}>
           <TabsList aria-label="Shop departments">
             {shopTabs.map((tab) => (
@@ -127,7 +145,22 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A product as the catalogue shows it. Buying belongs to the cart (the shop issue). */
+/** After a post made before JavaScript loaded: SPEC.md's toast texts, as a message on the page. */
+function AddedNotice({ answer }: { answer: ShopAddAnswer }) {
+  return (
+    <div
+      role={answer.ok ? "status" : "alert"}
+      className={
+        answer.ok ? "mb-8 rounded-card border border-success bg-ivory p-4 text-ink-900" : "mb-8 rounded-card border border-danger bg-ivory p-4 text-ink-900"
+      }
+    >
+      <p className="font-semibold">{answer.ok ? cartMessages.added.title : cartMessages.errorTitle}</p>
+      <p>{answer.ok ? cartMessages.added.description : cartMessages.addFailed}</p>
+    </div>
+  );
+}
+
+/** A product as the catalogue shows it, with its add-to-cart button. */
 function ProductCard({ product }: { product: ShopProduct }) {
   const headingId = `product-${product.id}`;
   return (
@@ -158,7 +191,10 @@ function ProductCard({ product }: { product: ShopProduct }) {
           {product.name}
         </h3>
         <p className="text-sm text-muted">{product.description}</p>
-        <p className="mt-auto pt-3 font-display text-xl text-ink-900">{formatPrice(product.price, product.currency)}</p>
+        <div className="mt-auto flex w-full flex-wrap items-center justify-between gap-3 pt-3">
+          <p className="font-display text-xl text-ink-900">{formatPrice(product.price, product.currency)}</p>
+          <AddToCartButton productId={product.id} productName={product.name} />
+        </div>
       </div>
     </article>
   );

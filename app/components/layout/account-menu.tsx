@@ -1,23 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { SIGNED_IN_HINT } from "~/modules/accounts/hint-cookie";
+import { strokeIcon } from "~/components/ui/stroke-icon";
 
 type Me = { signedIn: true; name: string; role: "student" | "admin" } | { signedIn: false };
 
 const itemClass = "block w-full rounded-control px-3 py-2.5 text-left text-sm text-ink-900 hover:bg-sand-100 focus-visible:bg-sand-100";
 
 /** Loaded only for a browser with the signed-in hint (see AccountSlot). */
-// Drawn here rather than taken from lucide-react: importing the icon library from a chunk the
-// header loads would move its shared code into every page's first load.
-const icon = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+// Icons drawn inline (ui/stroke-icon.ts), not taken from lucide-react.
+const icon = strokeIcon;
 
 export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fallback: ReactNode; refreshKey: string; summaryClass: string }) {
   const [me, setMe] = useState<Me | null>(null);

@@ -8,6 +8,7 @@ import { Monogram } from "./monogram";
 import { MobileMenu } from "./mobile-menu";
 import { PageContainer } from "~/components/layout/page-container";
 import { AccountSlot } from "./account-slot";
+import { CartButton } from "~/components/cart/cart-button";
 
 function useScrolledPastThreshold() {
   const [scrolled, setScrolled] = useState(false);
@@ -53,6 +54,7 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
 
         <div className="flex items-center gap-1 sm:gap-2">
           <AccountSlot />
+          <CartButton />
           <MobileMenu items={items} />
         </div>
       </PageContainer>

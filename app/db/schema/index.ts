@@ -6,3 +6,4 @@ export * from "./booking";
 export * from "./materials";
 export * from "./auth";
 export * from "./print-on-demand";
+export * from "./shop";

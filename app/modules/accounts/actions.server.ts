@@ -13,6 +13,7 @@ import { getOptionalUser, requireAdmin, requireUser } from "./guards.server";
 import { deleteAccount } from "./privacy.server";
 import { setRole } from "./roles.server";
 import { clearedHintCookie, signedInHintCookie } from "./hint-cookie";
+import { cartCookieOnSignOut, cartCookiesOnSignIn } from "~/modules/shop/actions.server";
 import { accountMessages as m } from "./messages";
 import { resetPasswordSchema, resetRequestSchema, signInSchema, signUpSchema, totpCodeSchema } from "./schemas";
 
@@ -35,18 +36,22 @@ async function limited(context: AppLoadContext, form: RateLimitedForm, which: Au
   return fail(429, { form: which, message: m.rateLimited, fieldErrors: {}, values }, { "Retry-After": String(decision.retryAfterSeconds) });
 }
 
-/** better-auth's cookies plus our signed-in hint, on a redirect. */
-function signedIn(request: Request, authHeaders: Headers, to: string) {
+const userIdOf = (response: unknown) => (response as { user?: { id?: string } } | undefined)?.user?.id;
+
+/** better-auth's cookies plus our signed-in hint, on a redirect; the guest cart joins the user's (decision 016). */
+async function signedIn(request: Request, authHeaders: Headers, to: string, userId: string | undefined) {
   const headers = new Headers();
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", signedInHintCookie({ secure: secure(request), maxAgeSeconds: SESSION_DAYS * 86_400 }));
+  for (const cookie of await cartCookiesOnSignIn(request, userId)) headers.append("Set-Cookie", cookie);
   return redirect(to, { status: 303, headers });
 }
 
-function signedOut(request: Request, authHeaders: Headers | undefined, to: string) {
+function signedOut(request: Request, authHeaders: Headers | undefined, to: string, freshCart = false) {
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clearedHintCookie({ secure: secure(request) }));
+  if (freshCart) headers.append("Set-Cookie", cartCookieOnSignOut(request));
   return redirect(to, { status: 303, headers });
 }
 
@@ -66,7 +71,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       for (const cookie of headers.getSetCookie()) next.append("Set-Cookie", cookie);
       return redirect(`/login?step=two-factor&redirectTo=${encodeURIComponent(to)}`, { status: 303, headers: next });
     }
-    return signedIn(request, headers, to);
+    return signedIn(request, headers, to, userIdOf(response));
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       await takeRateLimit(db(), "sign-in", clientIp(context));
@@ -84,10 +89,10 @@ export async function signUp(request: Request, context: AppLoadContext, form: Fo
   const tooMany = await limited(context, "sign-up", "sign-up", values);
   if (tooMany) return tooMany;
   try {
-    const { headers } = await withMailOrigin(publicOrigin(request), () =>
+    const { headers, response } = await withMailOrigin(publicOrigin(request), () =>
       auth().api.signUpEmail({ body: parsed.data, headers: request.headers, returnHeaders: true }),
     );
-    return signedIn(request, headers, afterSignIn(form.get("redirectTo")));
+    return signedIn(request, headers, afterSignIn(form.get("redirectTo")), userIdOf(response));
   } catch (error) {
     const code = codeOf(error);
     if (code.startsWith("USER_ALREADY_EXISTS")) return fail(409, { form: "sign-up", fieldErrors: { email: m.emailTaken }, values });
@@ -107,8 +112,8 @@ export async function verifySecondFactor(request: Request, context: AppLoadConte
     const call = /^\d{6}$/.test(code)
       ? auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true })
       : auth().api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true });
-    const { headers } = await call;
-    return signedIn(request, headers, afterSignIn(form.get("redirectTo")));
+    const { headers, response } = await call;
+    return signedIn(request, headers, afterSignIn(form.get("redirectTo")), userIdOf(response));
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       await takeRateLimit(db(), "sign-in", clientIp(context));
@@ -128,11 +133,11 @@ export async function verifySecondFactor(request: Request, context: AppLoadConte
 
 export async function signOut(request: Request, everywhere: boolean) {
   const current = await getOptionalUser(request);
-  if (!current) return signedOut(request, undefined, "/");
+  if (!current) return signedOut(request, undefined, "/", true);
   const { headers } = everywhere
     ? await auth().api.revokeSessions({ headers: request.headers, returnHeaders: true })
     : await auth().api.signOut({ headers: request.headers, returnHeaders: true });
-  return signedOut(request, headers, everywhere ? "/login?signedOut=everywhere" : "/");
+  return signedOut(request, headers, everywhere ? "/login?signedOut=everywhere" : "/", true);
 }
 
 /** Always the same answer, at once: the e-mail (if there is an account) is prepared afterwards. */

@@ -26,7 +26,8 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function readSession(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")) return null;
+  // No session cookie (a guest with only a cart id, say): no session, and no look-up to find that out.
+  if (!request.headers.get("Cookie")?.includes("better-auth.session_token=")) return null;
   try {
     const result = await auth().api.getSession({ headers: request.headers });
     if (!result) return null;

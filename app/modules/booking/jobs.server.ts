@@ -3,15 +3,17 @@ import { kickMailWorker } from "~/modules/mail/worker.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { reconcilePayments } from "~/modules/payments/reconcile.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
+import { cleanIdleGuestCarts } from "~/modules/shop/cart.server";
 import { lapseHolds } from "./checkout.server";
 
 export const LAPSE_EVERY_MS = 15_000;
 export const RECONCILE_EVERY_MS = 10 * 60_000;
+export const CLEAN_CARTS_EVERY_MS = 60 * 60_000;
 
 // On globalThis like the mail worker, so module copies share one set of timers.
 const store = globalThis as typeof globalThis & { __commerceJobs?: { timers: NodeJS.Timeout[]; running: Set<Promise<unknown>> } };
 
-/** Started with the app: lapses holds every 15 s and reconciles payments every 10 minutes. */
+/** Started with the app: lapses holds every 15 s, reconciles payments every 10 minutes, removes idle guest carts hourly. */
 export function startCommerceJobs(deps: () => CommerceDeps = () => appCommerceDeps()) {
   if (store.__commerceJobs) return;
   const running = new Set<Promise<unknown>>();
@@ -35,7 +37,14 @@ export function startCommerceJobs(deps: () => CommerceDeps = () => appCommerceDe
   };
   store.__commerceJobs = {
     running,
-    timers: [every(LAPSE_EVERY_MS, "lapse-holds", () => lapseHolds(deps())), every(RECONCILE_EVERY_MS, "reconcile-payments", () => reconcilePayments(deps()))],
+    timers: [
+      every(LAPSE_EVERY_MS, "lapse-holds", () => lapseHolds(deps())),
+      every(RECONCILE_EVERY_MS, "reconcile-payments", () => reconcilePayments(deps())),
+      every(CLEAN_CARTS_EVERY_MS, "clean-idle-carts", () => {
+        const { db, now } = deps();
+        return cleanIdleGuestCarts(db, now());
+      }),
+    ],
   };
 }
 

@@ -8,6 +8,7 @@ import { formatSlot } from "~/modules/booking/slots";
 import type { MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { queuePrintOnDemand } from "~/modules/print-on-demand/queue.server";
+import { settlePaidCartOrder } from "~/modules/shop/paid.server";
 import type { CommerceDeps } from "./deps.server";
 import { receiptMail, refundMails } from "./mails";
 import { canMoveOrder, statusForEvent, type OrderStatus } from "./order-status";
@@ -67,7 +68,7 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
       const mails: MailDraft[] = [];
       const confirmed = order.bookingId ? await confirmPaidBooking(tx, order.bookingId, order.id, now) : undefined;
       if (confirmed?.outcome === "slot-lost") refund = true;
-      else mails.push(...receiptMail(order, deps.mail.context));
+      else mails.push(...receiptMail(order, deps.mail.context), ...(await settlePaidCartOrder(tx, order, deps.mail.context)));
       if (confirmed?.outcome === "confirmed") mails.push(...confirmationMails(confirmed.booking, deps.mail.context, now, deps.calendar));
       await enqueueMail(tx, mails, deps.mail.mode);
       // Print-on-demand lines join the printer's queue in this same transaction (decision 018).

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { strokeIcon } from "~/components/ui/stroke-icon";
+import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store";
+
+const CartPanel = lazy(() => import("./cart-panel"));
+
+/**
+ * The header's cart button (SPEC.md "Cart side panel"): the badge shows the count only above 0.
+ * Pages are the same HTML for everyone; after hydration the count comes from /api/cart
+ * (private, no-store), asked only by a browser that has a cart or is signed in. The panel's
+ * code loads when it is first opened. The icon is drawn here: lucide in a header chunk would
+ * put its shared code into every page's first load.
+ */
+export function CartButton() {
+  const { cart, open } = useCartState();
+  const [wanted, setWanted] = useState(false);
+  const { key } = useLocation();
+  const [identity, setIdentity] = useState<string>();
+  // Signing in or out navigates and changes the cookies: read the cart again only then.
+  useEffect(() => {
+    const now = cartIdentity();
+    if (now === identity) return;
+    setIdentity(now);
+    void loadCart();
+  }, [key, identity]);
+  const count = cart?.count ?? 0;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setCartOpen(true);
+        }}
+        aria-label={count > 0 ? `Shopping cart, ${count} ${count === 1 ? "item" : "items"}` : "Shopping cart"}
+        aria-haspopup="dialog"
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 hover:text-amber-300"
+        data-testid="cart-button"
+      >
+        <svg {...strokeIcon} className="h-6 w-6">
+          <circle cx="8" cy="21" r="1" />
+          <circle cx="19" cy="21" r="1" />
+          <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+        </svg>
+        {count > 0 ? (
+          <span
+            aria-hidden
+            data-testid="cart-count"
+            className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-300 px-1 text-xs font-semibold leading-5 text-ink-950"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartPanel open={open} onOpenChange={setCartOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from "react";
+import { Dialog } from "radix-ui";
+import { cn } from "~/lib/cn";
+import { formatPrice } from "~/modules/catalogue/format";
+import { cartMessages as m } from "~/modules/shop/messages";
+import type { CartLineView } from "~/modules/shop/cart-rules";
+import { productImage } from "~/components/shop/shop-catalogue";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { DialogOverlay } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/toast";
+import { strokeIcon } from "~/components/ui/stroke-icon";
+import { cartIsStale, loadCart, setCart, useCartState } from "./cart-store";
+import { changeCartLine, checkoutCart } from "./cart-api";
+
+const icon = strokeIcon;
+
+/**
+ * SPEC.md's cart side panel, loaded when the cart button is first pressed: 'Shopping Cart
+ * (count)', 'Loading cart...', 'Your cart is empty', the lines (image, name, unit price,
+ * minus/plus, line total, remove) in a list at most 24rem high, 'Total:' in DKK and
+ * 'Proceed to Checkout'. Every change is made and checked on the server.
+ */
+export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { cart, loading } = useCartState();
+  const [busyLine, setBusyLine] = useState<string>();
+  const [notices, setNotices] = useState<string[]>([]);
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [checkoutError, setCheckoutError] = useState<string>();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const key = useRef<string>(undefined);
+
+  useEffect(() => {
+    if (open && cartIsStale()) void loadCart(true);
+  }, [open]);
+
+  const count = cart?.count ?? 0;
+  const showLoading = loading && (!cart || cartIsStale());
+
+  async function change(line: CartLineView, quantity: number) {
+    setBusyLine(line.id);
+    const removing = quantity <= 0;
+    const answer = await changeCartLine(removing ? { intent: "remove", lineId: line.id } : { intent: "set", lineId: line.id, quantity });
+    setBusyLine(undefined);
+    if (answer?.cart) setCart(answer.cart);
+    if (answer?.ok) {
+      setNotices([]);
+      if (removing) toast({ ...m.removed, variant: "success" });
+    } else {
+      toast({ title: m.errorTitle, description: removing ? m.removeFailed : m.updateFailed, variant: "destructive" });
+    }
+  }
+
+  async function proceed() {
+    if (!cart || checkingOut) return;
+    setCheckoutError(undefined);
+    setEmailError(undefined);
+    const guestEmail = email.trim();
+    if (!cart.signedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guestEmail)) {
+      setEmailError(m.emailNeeded);
+      return;
+    }
+    key.current ??= crypto.randomUUID();
+    setCheckingOut(true);
+    const answer = await checkoutCart({
+      idempotencyKey: key.current,
+      shown: cart.lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
+      email: cart.signedIn ? undefined : guestEmail,
+    });
+    if (answer?.ok) {
+      window.location.assign(answer.url);
+      return;
+    }
+    setCheckingOut(false);
+    key.current = undefined;
+    if (answer?.cart) setCart(answer.cart);
+    if (answer?.reason === "review") {
+      const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
+      const gone = new Set([...answer.removedNames, ...answer.goneProductIds.map((id) => names.get(id) ?? "An item")]);
+      setNotices([
+        ...[...gone].map((name) => m.unavailable(name)),
+        ...answer.changed.map((c) => m.priceChanged(c.name, formatPrice(c.was, "DKK"), formatPrice(c.now, "DKK"))),
+        m.cartChanged,
+      ]);
+    } else if (answer?.reason === "email-needed") setEmailError(m.emailNeeded);
+    else if (answer?.reason !== "empty") setCheckoutError(m.checkoutFailed);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <DialogOverlay />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document.querySelector<HTMLButtonElement>('[data-testid="cart-button"]')?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-ivory text-text shadow-card data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:w-3/4"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-6 py-4">
+            <Dialog.Title className="font-display text-xl leading-snug text-ink-900">Shopping Cart ({count})</Dialog.Title>
+            <Dialog.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon" })}>
+              <svg {...icon}>
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </Dialog.Close>
+          </div>
+
+          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4">
+            {showLoading ? (
+              <p role="status" className="py-10 text-center text-muted">
+                {m.loading}
+              </p>
+            ) : !cart || cart.lines.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 py-10 text-center">
+                <svg {...icon} className="h-10 w-10 text-sand-300">
+                  <circle cx="8" cy="21" r="1" />
+                  <circle cx="19" cy="21" r="1" />
+                  <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+                </svg>
+                <p className="text-ink-700">{m.empty}</p>
+              </div>
+            ) : (
+              <ul aria-label="Cart items" className="max-h-96 divide-y divide-sand-200 overflow-y-auto" data-testid="cart-lines">
+                {cart.lines.map((line) => (
+                  <CartLine key={line.id} line={line} busy={busyLine === line.id} onChange={(quantity) => void change(line, quantity)} />
+                ))}
+              </ul>
+            )}
+            {notices.length > 0 ? (
+              <div role="status" className="rounded-control border border-amber-500 bg-sand-100 p-3 text-sm text-ink-900" data-testid="cart-notices">
+                <ul className="grid gap-1">
+                  {notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+
+          {cart && cart.lines.length > 0 ? (
+            <div className="grid gap-4 border-t border-sand-200 px-6 py-4">
+              <p className="flex items-baseline justify-between text-lg">
+                <span className="font-semibold text-ink-900">Total:</span>
+                <span className="font-display text-2xl tabular-nums text-ink-900" data-testid="cart-total">
+                  {formatPrice(cart.total, cart.currency)}
+                </span>
+              </p>
+              {!cart.signedIn ? (
+                <div className="grid gap-1.5">
+                  <Label htmlFor="cart-email">Email for your receipt</Label>
+                  <Input
+                    id="cart-email"
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={emailError ? "cart-email-error" : undefined}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                  {emailError ? (
+                    <p id="cart-email-error" className="text-sm text-danger">
+                      {emailError}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <button type="button" className={buttonVariants({ size: "lg", className: "w-full" })} disabled={checkingOut} onClick={() => void proceed()}>
+                {checkingOut ? "Redirecting to checkout..." : m.checkout}
+              </button>
+              {checkoutError ? (
+                <p role="alert" className="text-sm text-danger">
+                  {checkoutError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void }) {
+  const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-9");
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line">
+      <div className="size-16 shrink-0 overflow-hidden rounded-control bg-sand-100">
+        <img src={productImage(line)} alt="" width={64} height={64} className="size-full object-cover" />
+      </div>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-medium leading-snug text-ink-900">{line.name}</p>
+        <p className="text-sm text-muted">{formatPrice(line.unitAmount, line.currency)}</p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className={control}
+              disabled={busy}
+              aria-label={`Decrease quantity of ${line.name}`}
+              onClick={() => onChange(line.quantity - 1)}
+            >
+              <svg {...icon}>
+                <path d="M5 12h14" />
+              </svg>
+            </button>
+            <span className="min-w-6 text-center tabular-nums" aria-label={`Quantity of ${line.name}`} data-testid="cart-line-quantity">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={control}
+              disabled={busy}
+              aria-label={`Increase quantity of ${line.name}`}
+              onClick={() => onChange(line.quantity + 1)}
+            >
+              <svg {...icon}>
+                <path d="M5 12h14M12 5v14" />
+              </svg>
+            </button>
+          </div>
+          <p className="font-display tabular-nums text-ink-900" data-testid="cart-line-total">
+            {formatPrice(line.lineTotal, line.currency)}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9 self-start text-muted hover:text-danger")}
+        disabled={busy}
+        aria-label={`Remove ${line.name}`}
+        onClick={() => onChange(0)}
+      >
+        <svg {...icon}>
+          <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+        </svg>
+      </button>
+    </li>
+  );
+}

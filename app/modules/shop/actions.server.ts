@@ -1,0 +1,129 @@
+import { jsonAnswer } from "~/lib/json-answer.server";
+import { data } from "react-router";
+import { db } from "~/db/db.server";
+import { logger } from "~/lib/logger.server";
+import { publicOrigin } from "~/lib/origin.server";
+import { readJsonOrForm } from "~/lib/request-input.server";
+import { getOptionalUser } from "~/modules/accounts/guards.server";
+import { appCommerceDeps } from "~/modules/payments/runtime.server";
+import type { CartView } from "./cart-rules";
+import { addToCart, changeQuantity, mergeGuestCart, readCart, removeLine, type CartOwner } from "./cart.server";
+import { startCartCheckout } from "./checkout.server";
+import type { ChangeAnswer, CheckoutAnswer } from "./answers";
+import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
+import { cartMessages as m } from "./messages";
+import { addToCartSchema, cartChangeSchema, cartCheckoutSchema } from "./schemas";
+
+/**
+ * What the cart's routes call (decision 016). The owner is the signed-in user, else the
+ * guest id in the `cart_session_id` cookie; a guest without one gets a fresh id only when
+ * adding. Every answer is private and never stored by a cache.
+ */
+const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+const secure = (request: Request) => publicOrigin(request).startsWith("https:");
+const EMPTY: CartView = { lines: [], count: 0, total: 0, currency: "DKK" };
+
+async function ownerOf(request: Request, create: boolean): Promise<{ owner?: CartOwner; setCookie?: string }> {
+  const user = await getOptionalUser(request);
+  if (user) return { owner: { userId: user.id } };
+  const existing = guestIdFromCookies(request.headers.get("Cookie"));
+  // Each change renews the cookie: it lives as long as the cart is in use (30 days idle).
+  if (existing) return { owner: { sessionId: existing }, setCookie: create ? guestSessionCookie(existing, secure(request)) : undefined };
+  if (!create) return {};
+  const fresh = newGuestSessionId();
+  return { owner: { sessionId: fresh }, setCookie: guestSessionCookie(fresh, secure(request)) };
+}
+
+function headersWith(setCookie?: string): Headers {
+  const headers = new Headers(privateHeaders);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
+
+/** GET /api/cart: the owner's lines, count and total (nothing for a visitor without a cart). */
+export async function cartAnswer(request: Request) {
+  const { owner } = await ownerOf(request, false);
+  const cart = owner ? await readCart(db(), owner) : EMPTY;
+  // The panel asks a guest for an e-mail for the receipt; a signed-in buyer's comes from the account.
+  return jsonAnswer({ ...cart, signedIn: Boolean(owner?.userId) }, { headers: privateHeaders });
+}
+
+/** POST /api/cart: add, set a quantity (0 or less removes) or remove; the cart as it is afterwards. */
+export async function changeCart(request: Request) {
+  const input = await readJsonOrForm(request);
+  const parsed = cartChangeSchema.safeParse(input);
+  const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
+  if (!parsed.success) return data<ChangeAnswer>({ ok: false, error: failure }, { status: 400, headers: privateHeaders });
+  const change = parsed.data;
+  const { owner, setCookie } = await ownerOf(request, change.intent === "add");
+  if (!owner) return data<ChangeAnswer>({ ok: false, error: failure, cart: EMPTY }, { status: 404, headers: privateHeaders });
+  const database = db();
+  const now = new Date();
+  try {
+    const result =
+      change.intent === "add"
+        ? await addToCart(database, owner, change.productId, change.quantity, now)
+        : change.intent === "set"
+          ? await changeQuantity(database, owner, change.lineId, change.quantity, now)
+          : await removeLine(database, owner, change.lineId);
+    const cart = await readCart(database, owner);
+    if (!result.ok) return data<ChangeAnswer>({ ok: false, error: failure, cart }, { status: 404, headers: headersWith(setCookie) });
+    return data<ChangeAnswer>({ ok: true, cart }, { headers: headersWith(setCookie) });
+  } catch (error) {
+    logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
+    return data<ChangeAnswer>({ ok: false, error: failure }, { status: 500, headers: privateHeaders });
+  }
+}
+
+export type ShopAddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
+
+/** The shop page's add-to-cart form: the same with a fetcher and as a plain post before JavaScript. */
+export async function addFromShop(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const parsed = addToCartSchema.safeParse({ productId: form?.get("productId"), quantity: form?.get("quantity") ?? undefined });
+  if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
+  const { owner, setCookie } = await ownerOf(request, true);
+  try {
+    const result = await addToCart(db(), owner!, parsed.data.productId, parsed.data.quantity, new Date());
+    // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
+    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
+    const cart = await readCart(db(), owner!);
+    return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
+  } catch (error) {
+    logger.error({ err: (error as Error).message }, "add to cart failed");
+    return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
+  }
+}
+
+/** POST /api/cart/checkout. */
+export async function checkoutCart(request: Request) {
+  const parsed = cartCheckoutSchema.safeParse(await readJsonOrForm(request));
+  if (!parsed.success) return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 400, headers: privateHeaders });
+  const user = await getOptionalUser(request);
+  const { owner } = await ownerOf(request, false);
+  if (!owner) return data<CheckoutAnswer>({ ok: false, reason: "empty", cart: EMPTY }, { headers: privateHeaders });
+  const result = await startCartCheckout(appCommerceDeps(publicOrigin(request)), owner, { ...parsed.data, accountEmail: user?.email });
+  if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: privateHeaders });
+  return data<CheckoutAnswer>(result, { headers: privateHeaders });
+}
+
+/**
+ * Sign-in: this browser's guest cart joins the user's cart, and the browser gets a fresh
+ * guest id for later. A failure never stops the sign-in; it is logged.
+ */
+export async function cartCookiesOnSignIn(request: Request, userId: string | undefined): Promise<string[]> {
+  const guest = guestIdFromCookies(request.headers.get("Cookie"));
+  if (!guest || !userId) return [];
+  try {
+    await mergeGuestCart(db(), guest, userId, new Date());
+  } catch (error) {
+    logger.error({ err: (error as Error).message }, "merging the guest cart failed");
+    return [];
+  }
+  return [guestSessionCookie(newGuestSessionId(), secure(request))];
+}
+
+/** Sign-out: a fresh guest id, so the next person at this computer starts with an empty cart. */
+export function cartCookieOnSignOut(request: Request): string {
+  return guestSessionCookie(newGuestSessionId(), secure(request));
+}

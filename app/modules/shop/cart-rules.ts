@@ -1,0 +1,93 @@
+/**
+ * SPEC.md section 4's cart rules as plain functions; the database applies the same rules
+ * (cart.server.ts) and these describe and check them.
+ */
+
+/** The most of one product in one cart line. */
+export const MAX_LINE_QUANTITY = 99;
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  category: string;
+  /** Minor units of `currency`, from the database at the time of reading. */
+  unitAmount: number;
+  currency: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** The sum of quantities. */
+  count: number;
+  /** The sum of price × quantity, minor units. */
+  total: number;
+  currency: string;
+}
+
+export const CART_CURRENCY = "DKK";
+
+/** Adding to a line: quantities add up, capped at MAX_LINE_QUANTITY. */
+export function addedQuantity(current: number, added: number) {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(0, current) + Math.max(0, added));
+}
+
+/** Setting a quantity: 0 or less removes the line (null), more than the cap is the cap. */
+export function setQuantity(quantity: number): number | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
+}
+
+/** Total is the sum of price times quantity; count is the sum of quantities. */
+export function cartTotals(lines: Pick<CartLineView, "unitAmount" | "quantity">[]) {
+  return lines.reduce((sum, line) => ({ count: sum.count + line.quantity, total: sum.total + line.unitAmount * line.quantity }), { count: 0, total: 0 });
+}
+
+/** One guest cart merged into a user's: the same product's quantities add up, the rest is kept. */
+export function mergeCarts(user: { productId: string; quantity: number }[], guest: { productId: string; quantity: number }[]) {
+  const merged = new Map(user.map((line) => [line.productId, line.quantity]));
+  for (const line of guest) merged.set(line.productId, addedQuantity(merged.get(line.productId) ?? 0, line.quantity));
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export interface ShownLine {
+  productId: string;
+  unitAmount: number;
+  quantity: number;
+}
+
+export interface CheckoutReview {
+  /** Products the visitor saw that can no longer be bought (inactive or deleted). */
+  removed: string[];
+  /** Products whose price changed since the cart showed it: [name, was, now]. */
+  changed: { productId: string; name: string; was: number; now: number }[];
+  /** True when what would be charged is not what the visitor saw. */
+  needsConfirmation: boolean;
+}
+
+/**
+ * What the visitor saw against what the database says now. Any difference (a product gone,
+ * a price or a quantity changed, a line added elsewhere) is shown before paying.
+ */
+export function reviewCheckout(
+  shown: ShownLine[],
+  current: Pick<CartLineView, "productId" | "name" | "unitAmount" | "quantity">[],
+  removedNames: string[],
+): CheckoutReview {
+  const now = new Map(current.map((line) => [line.productId, line]));
+  const changed: CheckoutReview["changed"] = [];
+  let differs = shown.length !== current.length;
+  for (const line of shown) {
+    const found = now.get(line.productId);
+    if (!found) {
+      differs = true;
+      continue;
+    }
+    if (found.unitAmount !== line.unitAmount) changed.push({ productId: line.productId, name: found.name, was: line.unitAmount, now: found.unitAmount });
+    if (found.quantity !== line.quantity) differs = true;
+  }
+  return { removed: removedNames, changed, needsConfirmation: differs || changed.length > 0 || removedNames.length > 0 };
+}

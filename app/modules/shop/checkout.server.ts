@@ -1,0 +1,55 @@
+import { cartCheckouts, type OrderItem } from "~/db/schema";
+import type { CommerceDeps } from "~/modules/payments/deps.server";
+import { openCheckout } from "~/modules/payments/create-payment.server";
+import { reviewCheckout } from "./cart-rules";
+import { dropUnavailable, readCart, type CartOwner } from "./cart.server";
+import type { CartCheckoutInput } from "./schemas";
+import type { CheckoutRefusal, CheckoutReviewAnswer } from "./answers";
+
+export type CartCheckoutResult = { ok: true; url: string; orderId: string } | CheckoutReviewAnswer | CheckoutRefusal;
+
+/**
+ * 'Proceed to Checkout': the whole cart in DKK, priced from the database now. Products that
+ * can no longer be bought leave the cart (and are named); any price, quantity or line that
+ * differs from what the panel showed is shown before paying. The same key and the same cart
+ * open one checkout, however often the button is pressed.
+ */
+export async function startCartCheckout(
+  deps: CommerceDeps,
+  owner: CartOwner,
+  input: CartCheckoutInput & { accountEmail?: string },
+): Promise<CartCheckoutResult> {
+  const removedNames = await dropUnavailable(deps.db, owner);
+  const cart = await readCart(deps.db, owner);
+  if (cart.lines.length === 0) {
+    return removedNames.length ? { ok: false, reason: "review", cart, removedNames, goneProductIds: [], changed: [] } : { ok: false, reason: "empty", cart };
+  }
+  const review = reviewCheckout(input.shown, cart.lines, removedNames);
+  if (review.needsConfirmation) {
+    const now = new Set(cart.lines.map((line) => line.productId));
+    const goneProductIds = input.shown.filter((line) => !now.has(line.productId)).map((line) => line.productId);
+    return { ok: false, reason: "review", cart, removedNames, goneProductIds, changed: review.changed };
+  }
+  const email = owner.userId ? input.accountEmail : input.email;
+  if (!email) return { ok: false, reason: "email-needed", cart };
+  const items: OrderItem[] = cart.lines.map((line) => ({
+    itemId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unitAmount: line.unitAmount,
+    currency: line.currency,
+  }));
+  const result = await openCheckout(deps, {
+    items,
+    // The same key for a changed cart is another checkout.
+    scope: [input.idempotencyKey, "cart", owner.userId ?? owner.sessionId, JSON.stringify(items.map((i) => [i.itemId, i.quantity, i.unitAmount]))],
+    userId: owner.userId ?? null,
+    email,
+    cancelPath: "/shop",
+    success: { course_name: "Your shop order" },
+    onOrderCreated: async (tx, orderId) => {
+      await tx.insert(cartCheckouts).values({ orderId, userId: owner.userId ?? null, sessionId: owner.sessionId ?? null, createdAt: deps.now() });
+    },
+  });
+  return result.ok ? result : { ok: false, reason: "provider-failed", cart };
+}

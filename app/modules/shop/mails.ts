@@ -1,0 +1,30 @@
+import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
+import type { ReceiptOrder } from "~/modules/payments/mails";
+import { formatMoney } from "~/modules/payments/money";
+
+/** The coach hears of every paid shop order: what to pack or order, and for whom. */
+export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {
+  const body = render(
+    [
+      { paragraph: "A shop order has been paid." },
+      {
+        fields: [
+          ...order.items.map((item): [string, string] => [item.name, `${item.quantity} × ${formatMoney(item.unitAmount, item.currency)}`]),
+          ["Total paid", formatMoney(order.amountTotal, order.currency)],
+          ["Customer", order.email ?? "unknown"],
+          ["Order", order.id],
+        ],
+      },
+    ],
+    [ctx.profile.businessName],
+  );
+  return [
+    {
+      kind: "shop.order.coach",
+      to: ctx.coachEmail,
+      ...(order.email ? { replyTo: order.email } : {}),
+      subject: `New shop order (${formatMoney(order.amountTotal, order.currency)})`,
+      ...body,
+    },
+  ];
+}

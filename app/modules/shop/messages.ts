@@ -1,0 +1,18 @@
+/** SPEC.md section 8's cart toasts, word for word, and the checkout's own texts. */
+export const cartMessages = {
+  added: { title: "Added to cart", description: "Item has been added to your cart." },
+  removed: { title: "Removed from cart", description: "Item has been removed from your cart." },
+  errorTitle: "Error",
+  addFailed: "Failed to add item to cart.",
+  updateFailed: "Failed to update cart.",
+  removeFailed: "Failed to remove item from cart.",
+  loading: "Loading cart...",
+  empty: "Your cart is empty",
+  adding: "Adding...",
+  checkout: "Proceed to Checkout",
+  checkoutFailed: "Could not create payment session.",
+  emailNeeded: "Enter your e-mail for the receipt.",
+  priceChanged: (name: string, was: string, now: string) => `The price of ${name} has changed from ${was} to ${now}.`,
+  unavailable: (name: string) => `${name} is no longer available and has been removed from your cart.`,
+  cartChanged: "Your cart has changed. Check it and proceed again.",
+} as const;

@@ -1,0 +1,29 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { cartCheckouts, cartItems } from "~/db/schema";
+import type { Tx } from "~/modules/booking/confirm.server";
+import type { MailContext, MailDraft } from "~/modules/mail/draft";
+import type { ReceiptOrder } from "~/modules/payments/mails";
+import { ownedBy, type CartOwner } from "./cart.server";
+import { shopOrderCoachMail } from "./mails";
+
+/**
+ * Called by the shared fulfilment when an order moves to paid, inside its transaction (so
+ * exactly once per order): the bought quantities leave the cart they were bought from, and
+ * the coach is told. Lines added after the checkout opened stay. Not a cart order: nothing.
+ */
+export async function settlePaidCartOrder(tx: Tx, order: ReceiptOrder, ctx: MailContext): Promise<MailDraft[]> {
+  const [source] = await tx.select().from(cartCheckouts).where(eq(cartCheckouts.orderId, order.id));
+  if (!source) return [];
+  const owner: CartOwner | undefined = source.userId ? { userId: source.userId } : source.sessionId ? { sessionId: source.sessionId } : undefined;
+  if (owner) {
+    for (const item of order.items) {
+      const line = and(ownedBy(owner), eq(cartItems.productId, item.itemId));
+      await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
+      await tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}` })
+        .where(and(line, gt(cartItems.quantity, item.quantity)));
+    }
+  }
+  return shopOrderCoachMail(order, ctx);
+}

@@ -1,0 +1,70 @@
+// The production server started as its own process for the HTTP benchmarks (bench:booking,
+// bench:cart), each simulated visitor with its own address, and the percentile they report.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export function requireBuild() {
+  if (!existsSync("build/server/index.js")) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startServer(databaseUrl, name = "bench") {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vocal-${name}-`));
+  const child = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      // Each simulated visitor has its own address in X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error("The server exited before it answered /healthz");
+    if (attempt > 480) throw new Error("The server did not answer /healthz within 2 minutes");
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
+    await sleep(250);
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let addressCounter = 0;
+export function nextAddress() {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** The q-quantile of ascending latencies. */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}

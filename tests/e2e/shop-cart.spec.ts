@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectToast, marker } from "../support/e2e";
+import { COACH_EMAIL, waitForMail } from "../support/mailbox";
+
+// The shop's cart (issue 12, decision 016) against the production build with the built-in
+// test payment provider. Every test has its own browser context, so its own guest cart.
+
+const STUDIO = "Studio Condenser Microphone"; // 1.499 DKK
+const LIVE = "Live Dynamic Microphone"; // 899 DKK
+
+const addButton = (page: Page, name: string) => page.getByRole("button", { name: `Add to Cart: ${name}` });
+// By test id: while the panel is open (a modal dialog) the header is hidden from the accessibility tree.
+const cartButton = (page: Page) => page.getByTestId("cart-button");
+const badge = (page: Page) => page.getByTestId("cart-count");
+const panel = (page: Page) => page.getByRole("dialog", { name: /^Shopping Cart/ });
+const line = (page: Page, name: string) => panel(page).getByTestId("cart-line").filter({ hasText: name });
+
+async function addToCart(page: Page, name: string) {
+  await addButton(page, name).click();
+  await expectToast(page, "Added to cart", "Item has been added to your cart.");
+  await expect(addButton(page, name)).toBeEnabled();
+}
+
+test("a guest adds, changes and removes, sees every toast and the badge, and checks out with the test provider", async ({ page }) => {
+  // A long walk through the whole shop on a shared machine.
+  test.setTimeout(60_000);
+  const email = `${marker("cart")}@example.dk`;
+  await page.goto("/shop");
+  await expect(cartButton(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  // 'Adding...' while the add is on its way.
+  await page.route("**/shop.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await addButton(page, STUDIO).click();
+  await expect(page.getByRole("button", { name: `Adding...: ${STUDIO}` })).toBeDisabled();
+  await expectToast(page, "Added to cart", "Item has been added to your cart.");
+  await expect(badge(page)).toHaveText("1");
+  await page.unroute("**/shop.data*");
+  await addToCart(page, STUDIO);
+  await addToCart(page, LIVE);
+  await expect(badge(page)).toHaveText("3");
+
+  await cartButton(page).click();
+  await expect(panel(page).getByRole("heading", { name: "Shopping Cart (3)" })).toBeVisible();
+  await expect(line(page, STUDIO)).toContainText("1.499 DKK");
+  await expect(line(page, STUDIO).getByTestId("cart-line-quantity")).toHaveText("2");
+  await expect(line(page, STUDIO).getByTestId("cart-line-total")).toHaveText("2.998 DKK");
+  await expect(panel(page).getByTestId("cart-total")).toHaveText("3.897 DKK");
+  await expect(panel(page)).toContainText("Total:");
+  await expectNoSeriousAxeViolations(page);
+
+  await line(page, LIVE)
+    .getByRole("button", { name: `Increase quantity of ${LIVE}` })
+    .click();
+  await expect(line(page, LIVE).getByTestId("cart-line-quantity")).toHaveText("2");
+  await line(page, STUDIO)
+    .getByRole("button", { name: `Decrease quantity of ${STUDIO}` })
+    .click();
+  await expect(line(page, STUDIO).getByTestId("cart-line-quantity")).toHaveText("1");
+  await expect(panel(page).getByTestId("cart-total")).toHaveText("3.297 DKK");
+  await expect(panel(page).getByRole("heading", { name: "Shopping Cart (3)" })).toBeVisible();
+
+  await line(page, STUDIO)
+    .getByRole("button", { name: `Remove ${STUDIO}` })
+    .click();
+  await expectToast(page, "Removed from cart", "Item has been removed from your cart.");
+  await expect(line(page, STUDIO)).toHaveCount(0);
+  await expect(panel(page).getByRole("heading", { name: "Shopping Cart (2)" })).toBeVisible();
+  await expect(badge(page)).toHaveText("2");
+
+  // A guest gives an address for the receipt, then pays on the test checkout.
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(panel(page)).toContainText("Enter your e-mail for the receipt.");
+  await panel(page).getByLabel("Email for your receipt").fill(email);
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).dblclick();
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  await expect(page.getByTestId("checkout-total")).toHaveText("DKK 1.798,00");
+  await expect(page.getByRole("listitem").filter({ hasText: LIVE })).toContainText("× 2");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
+
+  // Paid: the cart is empty; a receipt and the coach's notice went out.
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gear and merchandise");
+  await expect(badge(page)).toHaveCount(0);
+  await cartButton(page).click();
+  await expect(panel(page)).toHaveAccessibleName("Shopping Cart (0)");
+  await expect(panel(page).getByText("Your cart is empty")).toBeVisible();
+  const [receipt] = await waitForMail(email);
+  expect(receipt!.text).toContain(LIVE);
+  expect(receipt!.text).toContain("DKK 1.798,00");
+  const coach = await waitForMail(COACH_EMAIL, { marker: email });
+  expect(coach.some((mail) => mail.subject.startsWith("New shop order"))).toBe(true);
+});
+
+test("failures show the destructive 'Error' toasts: adding, changing and removing", async ({ page }) => {
+  await page.goto("/shop");
+  // A product that does not exist (a forged form) cannot be added.
+  await page.route("**/shop.data*", (route) =>
+    route.continue({ postData: (route.request().postData() ?? "").replace(/productId=[^&]*/, "productId=no-such-product") }),
+  );
+  await addButton(page, LIVE).click();
+  const failed = await expectToast(page, "Error", "Failed to add item to cart.");
+  await expect(failed).toHaveAttribute("data-variant", "destructive");
+  await page.unroute("**/shop.data*");
+  await page.route("**/shop.data*", (route) => route.abort("connectionrefused"));
+  await addButton(page, LIVE).click();
+  await expect(page.locator("li[data-variant=destructive]").filter({ hasText: "Failed to add item to cart." })).toHaveCount(2);
+  await page.unroute("**/shop.data*");
+  await addToCart(page, LIVE);
+
+  await cartButton(page).click();
+  await expect(line(page, LIVE)).toBeVisible();
+  await page.route("**/api/cart", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { ok: false, error: "x" } }) : route.continue(),
+  );
+  await line(page, LIVE)
+    .getByRole("button", { name: `Increase quantity of ${LIVE}` })
+    .click();
+  // Up to three toasts are on screen: find each by its own text.
+  const destructive = (text: string) => page.locator("li[data-variant=destructive]").filter({ hasText: "Error" }).filter({ hasText: text });
+  await expect(destructive("Failed to update cart.")).toBeVisible();
+  await line(page, LIVE)
+    .getByRole("button", { name: `Remove ${LIVE}` })
+    .click();
+  await expect(destructive("Failed to remove item from cart.")).toBeVisible();
+  await expect(line(page, LIVE).getByTestId("cart-line-quantity")).toHaveText("1");
+});
+
+test("the panel shows 'Loading cart...' while it reads the cart", async ({ page }) => {
+  await page.goto("/shop");
+  await addToCart(page, LIVE);
+  await page.route("**/api/cart", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await cartButton(page).click();
+  await expect(panel(page).getByText("Loading cart...")).toBeVisible();
+  await expect(line(page, LIVE)).toBeVisible();
+});
+
+test("without JavaScript, adding is a form post; the browser's script later keeps the same guest id in local storage", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/shop");
+  await addButton(page, STUDIO).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to cart" })).toContainText("Item has been added to your cart.");
+  await addButton(page, STUDIO).click();
+  const cookie = (await context.cookies()).find((c) => c.name === "cart_session_id");
+  expect(cookie?.value).toMatch(/^session_\d{13}_[A-Za-z0-9_-]{24}$/);
+  const cart = (await (await context.request.get("/api/cart")).json()) as { count: number; lines: { name: string; quantity: number }[] };
+  expect(cart.count).toBe(2);
+  expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([[STUDIO, 2]]);
+
+  const withScript = await browser.newContext({ storageState: await context.storageState() });
+  const scripted = await withScript.newPage();
+  await scripted.goto("/shop");
+  await expect(badge(scripted)).toHaveText("2");
+  expect(await scripted.evaluate(() => localStorage.getItem("cart_session_id"))).toBe(cookie!.value);
+  await context.close();
+  await withScript.close();
+});
+
+test("the cart API is private and never reads another guest's cart", async ({ page, request }) => {
+  await page.goto("/shop");
+  await addToCart(page, LIVE);
+  const response = await page.request.get("/api/cart");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  // Another client with a well-formed but different id, and one with a forged id, see nothing.
+  const other = await request.get("/api/cart", { headers: { Cookie: "cart_session_id=session_1795428000000_AAAAAAAAAAAAAAAAAAAAAAAA" } });
+  expect(((await other.json()) as { count: number }).count).toBe(0);
+  const forged = await request.get("/api/cart", { headers: { Cookie: "cart_session_id=session_1" } });
+  expect(((await forged.json()) as { count: number }).count).toBe(0);
+  // The shop page itself is the same for everyone: no cart in its HTML.
+  const html = await (await request.get("/shop")).text();
+  expect(html).not.toContain("cart-count");
+});
