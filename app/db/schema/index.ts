@@ -5,3 +5,4 @@ export * from "./payments";
 export * from "./booking";
 export * from "./materials";
 export * from "./auth";
+export * from "./learning";
