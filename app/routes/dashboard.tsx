@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, data, href, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { seo } from "~/lib/seo";
@@ -203,9 +204,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** The selected module: title, description, lesson, 'Mark as Complete' and 'Resources'. */
 function ModuleDetail({ module, completed, failure }: { module: SelectedModule; completed: boolean; failure: string | null }) {
   const complete = useFetcher<LearningActionData>({ key: "complete-module" });
+  const shown = useRef(module.id);
+  // On a phone the module list comes first: bring the module just chosen into view.
+  useEffect(() => {
+    if (shown.current === module.id) return;
+    shown.current = module.id;
+    if (window.matchMedia("(max-width: 1023px)").matches) document.getElementById("module-title")?.scrollIntoView({ block: "start" });
+  }, [module.id]);
   return (
     <section aria-labelledby="module-title" className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card sm:p-8">
-      <h2 id="module-title" className="text-2xl text-ink-900">
+      <h2 id="module-title" className="scroll-mt-6 text-2xl text-ink-900">
         {module.title}
       </h2>
       <p className="mt-2 max-w-[65ch] text-muted">{module.description}</p>

@@ -18,7 +18,7 @@ export function LessonPlayer({ lesson, moduleTitle }: { lesson: DashboardMateria
   }
   return (
     <div className="on-dark relative isolate overflow-hidden rounded-card bg-ink-950 px-5 py-6 text-ivory sm:px-8">
-      <SoundWave className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 h-28 w-full -translate-y-1/2 text-amber-300/25" />
+      <SoundWave className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-16 w-full text-amber-300/20" />
       {lesson ? (
         <>
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-amber-300">Audio lesson</p>

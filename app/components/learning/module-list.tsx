@@ -33,9 +33,13 @@ export function ModuleList({ modules, selectedId }: { modules: DashboardModule[]
                 {module.completed ? <Check className="size-4" /> : index + 1}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-ink-900">{module.title}</span>
-                  {module.completed ? <Badge variant="success">Complete</Badge> : null}
+                <span className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 font-medium text-ink-900">{module.title}</span>
+                  {module.completed ? (
+                    <Badge variant="success" className="shrink-0">
+                      Complete
+                    </Badge>
+                  ) : null}
                 </span>
                 <span className="mt-0.5 block text-sm text-muted">{module.preview}</span>
               </span>
