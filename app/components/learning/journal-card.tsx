@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
-import { lastSavedText } from "~/modules/learning/progress";
-import { JOURNAL_MAX_LENGTH } from "~/modules/learning/schemas";
+import { JOURNAL_MAX_LENGTH, lastSavedText } from "~/modules/learning/progress";
 
 export type LearningActionData = { ok: true; intent: "complete" | "journal"; savedAt?: string } | { ok: false; intent?: string; message: string };
 

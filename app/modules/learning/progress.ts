@@ -1,5 +1,8 @@
 /** Pure rules of the learning space (no database): progress, previews and "last saved". */
 
+/** The longest journal entry (the database's CHECK says the same); the text area stops there. */
+export const JOURNAL_MAX_LENGTH = 20_000;
+
 /** SPEC.md: the module list shows the first 50 characters of the description. */
 export const MODULE_PREVIEW_LENGTH = 50;
 

@@ -6,7 +6,7 @@ const moduleId = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "Unknown module");
 
-export const JOURNAL_MAX_LENGTH = 20_000;
+import { JOURNAL_MAX_LENGTH } from "./progress";
 
 /** 'Mark as Complete' (the dashboard's form, also posted before JavaScript has loaded). */
 export const completeModuleSchema = z.object({ intent: z.literal("complete"), moduleId });
