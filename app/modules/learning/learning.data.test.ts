@@ -8,6 +8,7 @@ import { COACH_EMAIL, TEST_ORIGIN } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { courseMaterials, courseModules, journalEntries, learningPositions, moduleProgress, orders, user } from "~/db/schema";
 import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import { deleteAccount, exportUserData } from "~/modules/accounts/privacy.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { materialResponse, type MaterialDeps } from "~/modules/materials/download.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
@@ -234,5 +235,21 @@ describe("progress and journal", () => {
     });
     expect(response.status).toBe(403);
     expect((await progressOf(ana.id)).map((r) => r.moduleId)).toEqual(["bv-breathing"]);
+  });
+});
+
+describe("the student's own data", () => {
+  it("is in the data download, and deleting the account deletes progress, journal and position", async () => {
+    await buy(bo, "beginner-course");
+    await markModuleComplete(handle.db, bo, "bv-range");
+    await saveJournalEntry(handle.db, bo, "bv-range", "Range notes");
+    await learningSpace(handle.db, bo, { moduleId: "bv-range" });
+    const exported = await exportUserData(handle.db, bo.id);
+    expect(exported!.learning.completedModules.map((row) => row.module)).toEqual(["Finding Your Range"]);
+    expect(exported!.learning.journal.map((row) => row.text)).toEqual(["Range notes"]);
+    expect(await deleteAccount(handle.db, bo.id)).toEqual({ ok: true });
+    expect(await progressOf(bo.id)).toEqual([]);
+    expect(await journalOf(bo.id)).toEqual([]);
+    expect(await handle.db.select().from(learningPositions).where(eq(learningPositions.userId, bo.id))).toEqual([]);
   });
 });
