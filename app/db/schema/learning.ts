@@ -3,16 +3,21 @@ import { check, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core
 import { user } from "./auth";
 import { courseModules } from "./materials";
 
+/** The (student, module) pair progress and journal rows belong to; both go with the account or the module. */
+const studentModule = () => ({
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  moduleId: text("module_id")
+    .notNull()
+    .references(() => courseModules.id, { onDelete: "cascade" }),
+});
+
 /** A module a student has completed: one row per (student, module), so completing twice is one row. */
 export const moduleProgress = pgTable(
   "module_progress",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    moduleId: text("module_id")
-      .notNull()
-      .references(() => courseModules.id, { onDelete: "cascade" }),
+    ...studentModule(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
@@ -22,12 +27,7 @@ export const moduleProgress = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    moduleId: text("module_id")
-      .notNull()
-      .references(() => courseModules.id, { onDelete: "cascade" }),
+    ...studentModule(),
     body: text("body").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,15 +4,14 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
-import { COACH_EMAIL, TEST_ORIGIN } from "../../../tests/support/commerce";
+import { createTestAuth } from "../../../tests/support/auth";
 import type { DatabaseHandle } from "~/db/client.server";
 import { courseMaterials, courseModules, journalEntries, learningPositions, moduleProgress, orders, user } from "~/db/schema";
-import { createAuth, type Auth } from "~/modules/accounts/auth.server";
+import type { Auth } from "~/modules/accounts/auth.server";
 import { deleteAccount, exportUserData } from "~/modules/accounts/privacy.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { materialResponse, type MaterialDeps } from "~/modules/materials/download.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
-import { defaultSiteProfile } from "~/modules/site/profile";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import { learningSpace, markModuleComplete, moduleAccess, saveJournalEntry } from "./learning.server";
 import { DEMO_STUDENT, seedModules } from "./seed-data.server";
@@ -32,14 +31,7 @@ beforeAll(async () => {
   await seedCatalogue(handle.db);
   deps = { db: handle.db, storage: createLocalStorage(root), now: () => new Date("2026-11-23T10:00:00Z") };
   await seedCourseMaterials(handle.db, deps.storage);
-  auth = createAuth({
-    db: handle.db,
-    secret: "test-secret-test-secret-test-secret-0123",
-    baseURL: TEST_ORIGIN,
-    secureCookies: false,
-    appName: "Studio",
-    mail: { mode: "local", context: (origin) => ({ profile: defaultSiteProfile, coachEmail: COACH_EMAIL, origin }) },
-  });
+  auth = createTestAuth(handle.db);
   await handle.db.insert(user).values([
     { id: ana.id, name: ana.name, email: ana.email, emailVerified: true },
     { id: bo.id, name: bo.name, email: bo.email, emailVerified: true },
