@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, href, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { seo } from "~/lib/seo";
@@ -82,6 +82,12 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZon
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { courses, selected, others, offers, emailVerified, name } = loaderData;
   const navigate = useNavigate();
+  // The tab follows the selected module; a course without modules yet is shown in place.
+  const [tab, setTab] = useState(selected?.courseId ?? courses[0]?.id ?? "");
+  const selectedCourse = selected?.courseId;
+  useEffect(() => {
+    if (selectedCourse) setTab(selectedCourse);
+  }, [selectedCourse]);
   const complete = useFetcher<LearningActionData>({ key: "complete-module" });
   const completing = complete.formData?.get("moduleId");
   const isDone = (moduleId: string, done: boolean) => done || completing === moduleId;
@@ -105,12 +111,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       ) : null}
-      {courses.length && selected ? (
+      {courses.length ? (
         <Tabs
-          value={selected.courseId}
+          value={tab}
           onValueChange={(courseId) => {
             const first = courses.find((c) => c.id === courseId)?.modules[0];
             if (first) void navigate(`?module=${encodeURIComponent(first.id)}`, { preventScrollReset: true });
+            else setTab(courseId);
           }}
         >
           <TabsList aria-label="Your courses">
@@ -141,10 +148,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     Course Modules
                   </h2>
                   <div className="mt-3">
-                    <ModuleList modules={course.modules} selectedId={selected.id} />
+                    {course.total ? (
+                      <ModuleList modules={course.modules} selectedId={selected?.id ?? null} />
+                    ) : (
+                      <p className="text-muted">The lessons of this course are being prepared. They appear here as soon as they are published.</p>
+                    )}
                   </div>
                 </section>
-                {selected.courseId === course.id ? (
+                {selected?.courseId === course.id ? (
                   <div className="grid gap-6 lg:col-span-2">
                     <ModuleDetail
                       module={selected}

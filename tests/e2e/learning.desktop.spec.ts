@@ -15,6 +15,8 @@ test("the demo student opens a module, plays its lesson through the guarded rout
   await signInAs(page, DEMO);
   await expect(page.getByRole("heading", { level: 1, name: "Your Course Dashboard" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(["Beginner Vocals", "Advanced Technique"]);
+  // (A first visit opens the first module of the first course: learning.data.test.ts; a retry resumes elsewhere.)
+  await page.getByRole("tab", { name: "Beginner Vocals" }).click();
   await expect(page.getByRole("tab", { name: "Beginner Vocals" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Course Modules" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -79,8 +81,15 @@ test("the journal saves to the server, shows when, survives a reload, and asks b
   await expect(notes).toHaveValue(text);
   await expect(page.getByText("Last saved: Just now")).toBeVisible();
 
-  // Unsaved text: leaving for another module asks first; staying keeps the text.
+  // A save that fails (the connection drops) keeps the text and says so.
+  await page.route("**/dashboard.data*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await notes.fill(`${text} and more`);
+  await page.getByRole("button", { name: "Save Journal Entry" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your journal entry was not saved" })).toBeVisible();
+  await expect(notes).toHaveValue(`${text} and more`);
+  await page.unroute("**/dashboard.data*");
+
+  // Unsaved text: leaving for another module asks first; staying keeps the text.
   let asked = "";
   page.once("dialog", (dialog) => {
     asked = dialog.message();

@@ -60,4 +60,20 @@ test("buying a sales course puts it on the dashboard with its modules, lesson an
   await expect(page.getByTestId("progress-percent")).toHaveText("25%");
   await expect(page.getByRole("link", { name: /Finding Your Range/ }).getByText("Complete", { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // A second online course, with no modules published yet: its own tab, progress indeterminate.
+  await page.goto("/sales/main-course");
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /^Enrol/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("tab")).toHaveText(["Beginner Vocals", "Performance Mastery"]);
+  await page.getByRole("tab", { name: "Performance Mastery" }).click();
+  await expect(page.getByText("The lessons of this course are being prepared.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("progressbar")).not.toHaveAttribute("aria-valuenow", /.*/);
 });

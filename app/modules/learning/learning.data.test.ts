@@ -116,7 +116,9 @@ describe("access follows orders", () => {
     for (const table of [moduleProgress, journalEntries, learningPositions]) await handle.db.delete(table);
   });
 
-  it("a student without courses has no tabs", async () => {
+  it("a student without courses has no tabs, nor one for a programme without modules", async () => {
+    expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], selected: null });
+    await buy(ana, "voice-elevated");
     expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], selected: null });
   });
 
@@ -125,8 +127,12 @@ describe("access follows orders", () => {
     await buy(ana, "beginner-course", new Date("2026-11-02T10:00:00Z"));
     await buy(ana, "main-course", new Date("2026-11-03T10:00:00Z"));
     const space = await learningSpace(handle.db, ana);
-    // Performance Mastery (main-course) has no modules yet, so no tab; access is granted all the same.
-    expect(space.courses.map((c) => c.id)).toEqual(["advanced-technique", "beginner-vocals"]);
+    // Performance Mastery (main-course) has no modules yet: its tab is there, its progress indeterminate.
+    expect(space.courses.map((c) => [c.id, c.percent])).toEqual([
+      ["advanced-technique", 0],
+      ["beginner-vocals", 0],
+      ["performance-mastery", null],
+    ]);
     expect((await moduleAccess(handle.db, ana, "bv-first-song")).ok).toBe(true);
     const lesson = await materialResponse(deps, {
       request: new Request("http://site.test/materials/bv-range-lesson"),

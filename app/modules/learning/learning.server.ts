@@ -4,7 +4,7 @@ import { courseMaterials, courseModules, courses, journalEntries, learningPositi
 import { canAccessCourse, orderOwner } from "~/modules/accounts/access.server";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
-import { courseIdOfItem } from "~/modules/sales/courses";
+import { courseIdOfItem, ONLINE_CATALOGUE_COURSE_IDS } from "~/modules/sales/courses";
 import { modulePreview, progressPercent } from "./progress";
 import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";
 
@@ -77,7 +77,7 @@ const materialView = (row: typeof courseMaterials.$inferSelect): DashboardMateri
 });
 
 /**
- * What /dashboard shows: a tab per paid course that has modules (in the order bought), each
+ * What /dashboard shows: a tab per paid course that has modules or is sold online (in the order bought), each
  * with its progress, and one selected module. The selection is the module asked for, else
  * the one opened last, else the first module of the first course; asking for a module the
  * student may open records it as the place to resume.
@@ -100,7 +100,8 @@ export async function learningSpace(db: Database, account: Account, options: { m
   for (const courseId of courseIds) {
     const course = courseRows.find((row) => row.id === courseId);
     const modules = moduleRows.filter((row) => row.courseId === courseId);
-    if (!course || modules.length === 0) continue;
+    // A programme or a session without modules is not a course to learn here; an online course is, even before its first module.
+    if (!course || (modules.length === 0 && !ONLINE_CATALOGUE_COURSE_IDS.has(courseId))) continue;
     const completed = modules.filter((m) => done.has(m.id)).length;
     list.push({
       id: course.id,

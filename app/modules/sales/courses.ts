@@ -215,3 +215,6 @@ export function itemIdsGrantingCourse(courseId: string): string[] {
 export function courseIdOfItem(itemId: string): string {
   return isSalesCourseId(itemId) ? salesCourses[itemId].catalogueCourseId : itemId;
 }
+
+/** The catalogue courses sold online on the sales pages (they belong on the dashboard even before their first module). */
+export const ONLINE_CATALOGUE_COURSE_IDS: ReadonlySet<string> = new Set(SALES_COURSE_IDS.map((id) => salesCourses[id].catalogueCourseId));
