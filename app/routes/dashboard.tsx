@@ -54,7 +54,8 @@ const REFUSED = { 403: "You do not have access to this course.", 404: "This modu
 /** 'Mark as Complete' and 'Save Journal Entry': only the signed-in student's own rows, only for a course they have paid for. */
 export async function action({ request }: Route.ActionArgs): Promise<LearningActionData | ReturnType<typeof data<LearningActionData>>> {
   const current = await requireUser(request);
-  const parsed = learningActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData().catch(() => null);
+  const parsed = learningActionSchema.safeParse(form ? Object.fromEntries(form) : null);
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   const input = parsed.data;
   try {
