@@ -21,7 +21,7 @@ import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/l
 import { progressPercent } from "~/modules/learning/progress";
 import { learningActionSchema } from "~/modules/learning/schemas";
 import type { DashboardCourse, SelectedModule } from "~/modules/learning/types";
-import { courseIdOfItem } from "~/modules/sales/courses";
+import { courseIdOfItem } from "~/modules/sales/grants";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
 

@@ -4,7 +4,7 @@ import { courseMaterials, courseModules, courses, journalEntries, learningPositi
 import { canAccessCourse, orderOwner } from "~/modules/accounts/access.server";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
-import { courseIdOfItem, ONLINE_CATALOGUE_COURSE_IDS } from "~/modules/sales/courses";
+import { courseIdOfItem, isOnlineCatalogueCourse } from "~/modules/sales/grants";
 import { modulePreview, progressPercent } from "./progress";
 import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";
 
@@ -101,7 +101,7 @@ export async function learningSpace(db: Database, account: Account, options: { m
     const course = courseRows.find((row) => row.id === courseId);
     const modules = moduleRows.filter((row) => row.courseId === courseId);
     // A programme or a session without modules is not a course to learn here; an online course is, even before its first module.
-    if (!course || (modules.length === 0 && !ONLINE_CATALOGUE_COURSE_IDS.has(courseId))) continue;
+    if (!course || (modules.length === 0 && !isOnlineCatalogueCourse(courseId))) continue;
     const completed = modules.filter((m) => done.has(m.id)).length;
     list.push({
       id: course.id,

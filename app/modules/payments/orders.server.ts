@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { itemIdsGrantingCourse } from "~/modules/sales/courses";
+import { itemIdsGrantingCourse } from "~/modules/sales/grants";
 
 /**
  * SPEC.md's access check (PRODUCT.md decision 6): a paid order whose user id or e-mail

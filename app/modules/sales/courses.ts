@@ -27,8 +27,6 @@ export interface SalesTestimonial {
 
 export interface SalesCourse {
   id: SalesCourseId;
-  /** The catalogue course (courses table) a purchase of this sales course gives access to. */
-  catalogueCourseId: string;
   title: string;
   subtitle: string;
   heroImage: string;
@@ -60,7 +58,6 @@ const sharedFaqs = {
 export const salesCourses: Record<SalesCourseId, SalesCourse> = {
   "beginner-course": {
     id: "beginner-course",
-    catalogueCourseId: "beginner-vocals",
     title: "Beginner Vocals Online",
     subtitle: "Find your voice from the very first note",
     heroImage: "/images/sales/beginner-course.svg",
@@ -89,7 +86,6 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
   },
   "advanced-technique": {
     id: "advanced-technique",
-    catalogueCourseId: "advanced-technique",
     title: "Advanced Technique",
     subtitle: "Mix, agility and control for experienced singers",
     heroImage: "/images/sales/advanced-technique.svg",
@@ -119,7 +115,6 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
   },
   "main-course": {
     id: "main-course",
-    catalogueCourseId: "performance-mastery",
     title: "Performance Mastery Online",
     subtitle: "The complete course: technique, expression and stage presence",
     heroImage: "/images/sales/main-course.svg",
@@ -202,19 +197,3 @@ export function salesPath(id: SalesCourseId) {
 export function lessonCount(course: Pick<SalesCourse, "modules">): number {
   return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 }
-
-/**
- * The order item ids that give access to a catalogue course: the course itself, and each
- * online sales course sold for it (buying /sales/beginner-course gives Beginner Vocals).
- */
-export function itemIdsGrantingCourse(courseId: string): string[] {
-  return [courseId, ...SALES_COURSE_IDS.filter((id) => id !== courseId && salesCourses[id].catalogueCourseId === courseId)];
-}
-
-/** The catalogue course an order item gives access to (a sales course's, or the item itself). */
-export function courseIdOfItem(itemId: string): string {
-  return isSalesCourseId(itemId) ? salesCourses[itemId].catalogueCourseId : itemId;
-}
-
-/** The catalogue courses sold online on the sales pages (they belong on the dashboard even before their first module). */
-export const ONLINE_CATALOGUE_COURSE_IDS: ReadonlySet<string> = new Set(SALES_COURSE_IDS.map((id) => salesCourses[id].catalogueCourseId));
