@@ -78,6 +78,8 @@ test("the journal saves to the server, shows when, survives a reload, and asks b
   await page.getByRole("button", { name: "Save Journal Entry" }).click();
   await expect(page.getByText("Last saved: Just now")).toBeVisible();
   await page.reload();
+  // Hydrated, so that the next save goes through the fetcher (before that it is a plain form post).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(notes).toHaveValue(text);
   await expect(page.getByText("Last saved: Just now")).toBeVisible();
 
