@@ -143,7 +143,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </div>
                   <Progress value={course.percent} max={100} aria-labelledby="progress-label" className="mt-2 h-2.5" />
                   <p className="mt-2 text-sm text-muted">
-                    {course.completed} of {course.total} modules complete
+                    {course.total ? `${course.completed} of ${course.total} modules complete` : "No modules published yet"}
                   </p>
                   <h2 id="modules-title" className="mt-6 text-xl text-ink-900">
                     Course Modules

@@ -75,5 +75,6 @@ test("buying a sales course puts it on the dashboard with its modules, lesson an
   await expect(page.getByRole("tab")).toHaveText(["Beginner Vocals", "Performance Mastery"]);
   await page.getByRole("tab", { name: "Performance Mastery" }).click();
   await expect(page.getByText("The lessons of this course are being prepared.", { exact: false })).toBeVisible();
+  await expect(page.getByText("No modules published yet")).toBeVisible();
   await expect(page.getByRole("tabpanel").getByRole("progressbar")).not.toHaveAttribute("aria-valuenow", /.*/);
 });
