@@ -90,6 +90,11 @@ export const envSchema = z
       .min(5, "must be between 5 and 600")
       .max(600, "must be between 5 and 600")
       .optional(),
+    /** Seed the demo learning content and demo student (decision 017); unset: on for the embedded database only. */
+    DEMO_CONTENT: z
+      .enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (or true/false)" })
+      .optional()
+      .transform((value) => (value === undefined || value === "" ? undefined : ["1", "true", "yes"].includes(value))),
     /** First retry of an undelivered e-mail after this long; each further retry waits twice as long. */
     MAIL_RETRY_BASE_MS: z.coerce.number({ message: "must be a number" }).int().min(100, "must be at least 100").default(60_000),
   })

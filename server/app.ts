@@ -17,6 +17,7 @@ import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
+import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
 import { sameOriginAllowed } from "~/modules/abuse/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
@@ -39,7 +40,17 @@ export async function start(): Promise<Env> {
   await seedCourseMaterials(database.db, fileStorage()).catch((error: unknown) =>
     logger.error({ error: error instanceof Error ? error.name : typeof error }, "course materials not seeded"),
   );
-  await setUpAccounts(config, database.db);
+  const demo = demoContentEnabled(config);
+  if (demo) {
+    await seedLearningContent(database.db, fileStorage()).catch((error: unknown) =>
+      logger.error({ error: error instanceof Error ? error.name : typeof error }, "demo learning content not seeded"),
+    );
+  }
+  const auth = await setUpAccounts(config, database.db);
+  if (demo) {
+    const { created } = await seedDemoStudent(auth, database.db);
+    if (created) logger.info("demo student created (see README)");
+  }
   startMailWorker(database.db);
   startCommerceJobs();
   startPrintOnDemandJob();

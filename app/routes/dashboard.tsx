@@ -1,34 +1,102 @@
-import { Form, Link, href } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, data, href, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
+import { logger } from "~/lib/logger.server";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
+import { JournalCard, type LearningActionData } from "~/components/learning/journal-card";
+import { LessonPlayer } from "~/components/learning/lesson-player";
+import { ModuleList } from "~/components/learning/module-list";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { Progress } from "~/components/ui/progress";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { paidItems } from "~/modules/accounts/access.server";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursePriceText } from "~/modules/catalogue/format";
+import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/learning/learning.server";
+import { progressPercent } from "~/modules/learning/progress";
+import { learningActionSchema } from "~/modules/learning/schemas";
+import type { DashboardCourse, SelectedModule } from "~/modules/learning/types";
+import { courseIdOfItem } from "~/modules/sales/grants";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
-  const [owned, catalogue] = await Promise.all([paidItems(db(), current), listCourses(db())]);
-  const ownedIds = new Set(owned.map((item) => item.itemId));
+  const moduleId = new URL(request.url).searchParams.get("module");
+  const [space, owned, catalogue] = await Promise.all([learningSpace(db(), current, { moduleId }), paidItems(db(), current), listCourses(db())]);
+  const learning = new Set(space.courses.map((course) => course.id));
+  const ownedCourses = new Set(owned.map((item) => courseIdOfItem(item.itemId)));
   return {
     name: current.name,
     emailVerified: current.emailVerified,
-    owned: owned.map((item) => ({ ...item, paidAt: item.paidAt?.toISOString() ?? null, link: catalogue.find((c) => c.id === item.itemId)?.link ?? null })),
+    ...space,
+    // Paid for, but not a course with modules here (a programme, a coaching session): listed with a link.
+    others: owned
+      .filter((item) => !learning.has(courseIdOfItem(item.itemId)))
+      .map((item) => ({
+        ...item,
+        paidAt: item.paidAt?.toISOString() ?? null,
+        link: catalogue.find((c) => c.id === courseIdOfItem(item.itemId))?.link ?? null,
+      })),
     offers: catalogue
-      .filter((course) => !ownedIds.has(course.id))
+      .filter((course) => !ownedCourses.has(course.id))
       .map((c) => ({ id: c.id, title: c.title, description: c.description, link: c.link, price: coursePriceText(c) })),
   };
+}
+
+const REFUSED = { 403: "You do not have access to this course.", 404: "This module no longer exists." } as const;
+
+/** 'Mark as Complete' and 'Save Journal Entry': only the signed-in student's own rows, only for a course they have paid for. */
+export async function action({ request }: Route.ActionArgs): Promise<LearningActionData | ReturnType<typeof data<LearningActionData>>> {
+  const current = await requireUser(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = learningActionSchema.safeParse(form ? Object.fromEntries(form) : null);
+  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
+  const input = parsed.data;
+  try {
+    const result =
+      input.intent === "complete" ? await markModuleComplete(db(), current, input.moduleId) : await saveJournalEntry(db(), current, input.moduleId, input.body);
+    if (!result.ok) return data({ ok: false, intent: input.intent, message: REFUSED[result.status] }, { status: result.status });
+    return { ok: true, intent: input.intent, savedAt: result.savedAt };
+  } catch (error) {
+    logger.error({ intent: input.intent, error: error instanceof Error ? error.name : typeof error }, "learning action failed");
+    return data({ ok: false, intent: input.intent, message: "The studio could not store it just now." }, { status: 503 });
+  }
+}
+
+/** A lost connection is a failed save (the text stays), not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LearningActionData> {
+  try {
+    return (await serverAction()) as LearningActionData;
+  } catch {
+    return { ok: false, message: "The connection to the studio was lost." };
+  }
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Copenhagen" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { owned, offers, emailVerified, name } = loaderData;
+  const { courses, selected, others, offers, emailVerified, name } = loaderData;
+  const navigate = useNavigate();
+  // The tab follows the selected module; a course without modules yet is shown in place.
+  const [tab, setTab] = useState(selected?.courseId ?? courses[0]?.id ?? "");
+  const selectedCourse = selected?.courseId;
+  useEffect(() => {
+    if (selectedCourse) setTab(selectedCourse);
+  }, [selectedCourse]);
+  const complete = useFetcher<LearningActionData>({ key: "complete-module" });
+  const completing = complete.formData?.get("moduleId");
+  const isDone = (moduleId: string, done: boolean) => done || completing === moduleId;
+  const withPending = (course: DashboardCourse): DashboardCourse => {
+    const modules = course.modules.map((m) => ({ ...m, completed: isDone(m.id, m.completed) }));
+    const completed = modules.filter((m) => m.completed).length;
+    return { ...course, modules, completed, percent: progressPercent(completed, course.total) };
+  };
   return (
     <AccountPage eyebrow={`Hello ${name}`} title="Your Course Dashboard" lead="Track your progress and access your course materials.">
       {!emailVerified ? (
@@ -44,40 +112,165 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       ) : null}
-      <Panel title="Your courses" id="owned">
-        {owned.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {owned.map((item) => (
-              <li key={item.itemId} className="rounded-control border border-sand-200 bg-sand-50 p-5">
-                <p className="font-display text-lg text-ink-900">{item.name}</p>
-                {item.plan ? <p className="text-sm text-muted">{item.plan} plan</p> : null}
-                {item.paidAt ? <p className="mt-1 text-sm text-muted">Paid {dateFormat.format(new Date(item.paidAt))}</p> : null}
-                {item.link ? (
-                  <Link to={item.link} className="mt-3 inline-block text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
-                    Course page and materials
-                  </Link>
+      {courses.length ? (
+        <Tabs
+          value={tab}
+          onValueChange={(courseId) => {
+            const first = courses.find((c) => c.id === courseId)?.modules[0];
+            if (first) void navigate(`?module=${encodeURIComponent(first.id)}`, { preventScrollReset: true });
+            else setTab(courseId);
+          }}
+        >
+          <TabsList aria-label="Your courses">
+            {courses.map((course) => (
+              <TabsTrigger key={course.id} value={course.id}>
+                {course.title}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {courses.map((raw) => {
+            const course = withPending(raw);
+            return (
+              <TabsContent key={course.id} value={course.id} className="grid gap-6 lg:grid-cols-3 lg:items-start">
+                <section aria-labelledby="modules-title" className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p id="progress-label" className="text-sm font-medium text-ink-900">
+                      Course progress
+                    </p>
+                    <p className="font-display text-2xl text-ink-900" data-testid="progress-percent">
+                      {course.percent === null ? "–" : `${course.percent}%`}
+                    </p>
+                  </div>
+                  <Progress value={course.percent} max={100} aria-labelledby="progress-label" className="mt-2 h-2.5" />
+                  <p className="mt-2 text-sm text-muted">
+                    {course.total ? `${course.completed} of ${course.total} modules complete` : "No modules published yet"}
+                  </p>
+                  <h2 id="modules-title" className="mt-6 text-xl text-ink-900">
+                    Course Modules
+                  </h2>
+                  <div className="mt-3">
+                    {course.total ? (
+                      <ModuleList modules={course.modules} selectedId={selected?.id ?? null} />
+                    ) : (
+                      <p className="text-muted">The lessons of this course are being prepared. They appear here as soon as they are published.</p>
+                    )}
+                  </div>
+                </section>
+                {selected?.courseId === course.id ? (
+                  <div className="grid gap-6 lg:col-span-2">
+                    <ModuleDetail
+                      module={selected}
+                      completed={isDone(selected.id, selected.completed)}
+                      failure={complete.data?.ok === false ? complete.data.message : null}
+                    />
+                    <JournalCard key={selected.id} moduleId={selected.id} moduleTitle={selected.title} saved={selected.journal} />
+                  </div>
                 ) : null}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      ) : null}
+      {others.length || !courses.length ? (
+        <Panel title={courses.length ? "Also yours" : "Your courses"} id="owned">
+          {others.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {others.map((item) => (
+                <li key={item.itemId} className="rounded-control border border-sand-200 bg-sand-50 p-5">
+                  <p className="font-display text-lg text-ink-900">{item.name}</p>
+                  {item.plan ? <p className="text-sm text-muted">{item.plan} plan</p> : null}
+                  {item.paidAt ? <p className="mt-1 text-sm text-muted">Paid {dateFormat.format(new Date(item.paidAt))}</p> : null}
+                  {item.link ? (
+                    <Link to={item.link} className="mt-3 inline-block text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
+                      Course page and materials
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">You have no courses yet. When you buy or are accepted onto a course, it appears here with its lessons and materials.</p>
+          )}
+        </Panel>
+      ) : null}
+      {offers.length ? (
+        <Panel title={courses.length || others.length ? "More to explore" : "Courses you can join"} id="offers">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map((course) => (
+              <li key={course.id} className="flex flex-col rounded-control border border-sand-200 p-5">
+                <p className="font-display text-lg text-ink-900">{course.title}</p>
+                <p className="mt-1 line-clamp-3 text-sm text-muted">{course.description}</p>
+                <p className="mt-3 text-sm font-medium text-ink-900">{course.price}</p>
+                <Link to={course.link} className="mt-3 text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
+                  Learn more<span className="sr-only"> about {course.title}</span>
+                </Link>
               </li>
             ))}
           </ul>
+        </Panel>
+      ) : null}
+    </AccountPage>
+  );
+}
+
+/** The selected module: title, description, lesson, 'Mark as Complete' and 'Resources'. */
+function ModuleDetail({ module, completed, failure }: { module: SelectedModule; completed: boolean; failure: string | null }) {
+  const complete = useFetcher<LearningActionData>({ key: "complete-module" });
+  const shown = useRef(module.id);
+  // On a phone the module list comes first: bring the module just chosen into view.
+  useEffect(() => {
+    if (shown.current === module.id) return;
+    shown.current = module.id;
+    if (window.matchMedia("(max-width: 1023px)").matches) document.getElementById("module-title")?.scrollIntoView({ block: "start" });
+  }, [module.id]);
+  return (
+    <section aria-labelledby="module-title" className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card sm:p-8">
+      <h2 id="module-title" className="scroll-mt-6 text-2xl text-ink-900">
+        {module.title}
+      </h2>
+      <p className="mt-2 max-w-[65ch] text-muted">{module.description}</p>
+      <div className="mt-5">
+        <LessonPlayer lesson={module.lesson} moduleTitle={module.title} />
+      </div>
+      <complete.Form method="post" className="mt-5">
+        <input type="hidden" name="intent" value="complete" />
+        <input type="hidden" name="moduleId" value={module.id} />
+        {completed ? (
+          <Button type="button" variant="secondary" disabled>
+            Completed
+          </Button>
         ) : (
-          <p className="text-muted">You have no courses yet. When you buy or are accepted onto a course, it appears here with its materials.</p>
+          <Button type="submit" variant="secondary">
+            Mark as Complete
+          </Button>
         )}
-      </Panel>
-      <Panel title={owned.length ? "More to explore" : "Courses you can join"} id="offers">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((course) => (
-            <li key={course.id} className="flex flex-col rounded-control border border-sand-200 p-5">
-              <p className="font-display text-lg text-ink-900">{course.title}</p>
-              <p className="mt-1 line-clamp-3 text-sm text-muted">{course.description}</p>
-              <p className="mt-3 text-sm font-medium text-ink-900">{course.price}</p>
-              <Link to={course.link} className="mt-3 text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
-                Learn more<span className="sr-only"> about {course.title}</span>
-              </Link>
+        {failure ? (
+          <p role="alert" className="mt-3 text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+      </complete.Form>
+      <h3 className="mt-8 text-lg text-ink-900">Resources</h3>
+      {module.resources.length ? (
+        <ul className="mt-3 grid gap-2">
+          {module.resources.map((resource) => (
+            <li key={resource.id} className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-sand-200 px-4 py-3">
+              <a
+                href={resource.url}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-ink-800 underline decoration-amber-500 underline-offset-4 hover:decoration-2"
+              >
+                Download {resource.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <Badge variant="outline">{resource.kind}</Badge>
             </li>
           ))}
         </ul>
-      </Panel>
-    </AccountPage>
+      ) : (
+        <p className="mt-2 text-sm text-muted">No resources for this module yet.</p>
+      )}
+    </section>
   );
 }

@@ -7,3 +7,4 @@ export * from "./materials";
 export * from "./auth";
 export * from "./print-on-demand";
 export * from "./shop";
+export * from "./learning";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue";
 
 /**
@@ -23,12 +23,15 @@ export const courseMaterials = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     /** Pages for a PDF, seconds for audio and video; shown beside the link. */
     pages: integer("pages"),
+    /** The module this file is a resource of (null: a course-wide file such as a programme PDF). */
+    moduleId: text("module_id").references((): AnyPgColumn => courseModules.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("course_materials_course_idx").on(table.courseId, table.sortOrder),
+    index("course_materials_module_idx").on(table.moduleId, table.sortOrder),
     check("course_materials_kind_known", sql`${table.kind} IN ('pdf', 'audio', 'video')`),
     check("course_materials_size_not_negative", sql`${table.sizeBytes} >= 0`),
   ],
@@ -48,4 +51,26 @@ export const materialDownloads = pgTable(
     downloads: integer("downloads").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.materialId, table.day] })],
+);
+
+/**
+ * The modules (lessons) of a course, in order. A module's lesson (audio or video) and its
+ * resources are course materials, so they are stored, access-checked and streamed like every
+ * other course file; a module without a lesson shows a placeholder.
+ */
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    lessonMaterialId: text("lesson_material_id").references((): AnyPgColumn => courseMaterials.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("course_modules_course_idx").on(table.courseId, table.sortOrder)],
 );

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
-import { COACH_EMAIL, TEST_ORIGIN } from "../../../tests/support/commerce";
+import { createTestAuth } from "../../../tests/support/auth";
 import type { DatabaseHandle } from "~/db/client.server";
 import { account, appSecrets, orders, outbox, session, user } from "~/db/schema";
-import { defaultSiteProfile } from "~/modules/site/profile";
 import { canAccessCourse, paidItems } from "./access.server";
-import { createAuth, withMailOrigin, type Auth } from "./auth.server";
+import { withMailOrigin, type Auth } from "./auth.server";
 import { deleteAccount, exportUserData } from "./privacy.server";
 import { bootstrapAdmin, setRole } from "./roles.server";
 import { resolveAuthSecret } from "./secret.server";
@@ -16,14 +15,7 @@ let auth: Auth;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAuth({
-    db: handle.db,
-    secret: "test-secret-test-secret-test-secret-0123",
-    baseURL: TEST_ORIGIN,
-    secureCookies: false,
-    appName: "Studio",
-    mail: { mode: "local", context: (origin) => ({ profile: defaultSiteProfile, coachEmail: COACH_EMAIL, origin }) },
-  });
+  auth = createTestAuth(handle.db);
 });
 afterAll(() => handle.close());
 beforeEach(async () => {

@@ -1,6 +1,18 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applications, bookings, contactMessages, newsletterSubscribers, orders, session, storySubmissions, user } from "~/db/schema";
+import {
+  applications,
+  bookings,
+  contactMessages,
+  courseModules,
+  journalEntries,
+  moduleProgress,
+  newsletterSubscribers,
+  orders,
+  session,
+  storySubmissions,
+  user,
+} from "~/db/schema";
 import { isLastAdminError } from "./roles.server";
 
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -49,6 +61,18 @@ export async function exportUserData(db: Database, userId: string) {
     profile,
     sessions,
     orders: orderRows,
+    learning: {
+      completedModules: await db
+        .select({ courseId: courseModules.courseId, module: courseModules.title, completedAt: moduleProgress.completedAt })
+        .from(moduleProgress)
+        .innerJoin(courseModules, eq(courseModules.id, moduleProgress.moduleId))
+        .where(eq(moduleProgress.userId, userId)),
+      journal: await db
+        .select({ courseId: courseModules.courseId, module: courseModules.title, text: journalEntries.body, savedAt: journalEntries.updatedAt })
+        .from(journalEntries)
+        .innerJoin(courseModules, eq(courseModules.id, journalEntries.moduleId))
+        .where(eq(journalEntries.userId, userId)),
+    },
     bookings: await byEmail((e) =>
       db
         .select({
@@ -84,7 +108,8 @@ export async function exportUserData(db: Database, userId: string) {
 export type DeleteOutcome = { ok: true } | { ok: false; reason: "last-admin" | "not-found" };
 
 /**
- * Deletes the account, its sessions, sign-in methods and second factor (cascade). Orders
+ * Deletes the account, its sessions, sign-in methods, second factor, course progress and
+ * Vocal Journal (cascade). Orders
  * stay for bookkeeping with the person detached; what they sent through the forms is
  * the coach's correspondence and stays until the coach deletes it.
  */

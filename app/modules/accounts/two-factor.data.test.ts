@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
-import { COACH_EMAIL, TEST_ORIGIN } from "../../../tests/support/commerce";
+import { createTestAuth } from "../../../tests/support/auth";
 import { secretOf, totp } from "../../../tests/support/totp";
 import type { DatabaseHandle } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { defaultSiteProfile } from "~/modules/site/profile";
-import { createAuth, type Auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 import { twoFactorStatus } from "./two-factor.server";
 
 let handle: DatabaseHandle;
@@ -15,14 +14,7 @@ const password = "a-good-passphrase";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAuth({
-    db: handle.db,
-    secret: "test-secret-test-secret-test-secret-0123",
-    baseURL: TEST_ORIGIN,
-    secureCookies: false,
-    appName: "Studio",
-    mail: { mode: "local", context: (origin) => ({ profile: defaultSiteProfile, coachEmail: COACH_EMAIL, origin }) },
-  });
+  auth = createTestAuth(handle.db);
 });
 afterAll(() => handle.close());
 

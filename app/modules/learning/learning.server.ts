@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { courseMaterials, courseModules, courses, journalEntries, learningPositions, moduleProgress, orders, type OrderItem } from "~/db/schema";
+import { canAccessCourse, orderOwner } from "~/modules/accounts/access.server";
+import type { SessionUser } from "~/modules/accounts/guards.server";
+import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
+import { courseIdOfItem, isOnlineCatalogueCourse } from "~/modules/sales/grants";
+import { modulePreview, progressPercent } from "./progress";
+import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";
+
+type Account = Pick<SessionUser, "id" | "email" | "emailVerified">;
+export type CourseModule = typeof courseModules.$inferSelect;
+
+/**
+ * The catalogue courses this account has a paid order for, in the order bought (oldest
+ * first), each once. A sales course counts as the catalogue course it is sold for; a
+ * refunded order no longer counts (its progress and journal stay in the database).
+ */
+export async function coursesInOrderBought(db: Database, account: Account): Promise<string[]> {
+  const owner = orderOwner(account);
+  const rows = await db
+    .select({ items: orders.items })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "paid"),
+        or(eq(orders.userId, owner.userId), owner.verifiedEmail ? sql`lower(${orders.email}) = ${owner.verifiedEmail.toLowerCase()}` : sql`false`),
+      ),
+    )
+    .orderBy(sql`${orders.paidAt} asc nulls last`, asc(orders.createdAt), asc(orders.id));
+  const ids: string[] = [];
+  for (const row of rows) {
+    for (const item of row.items as OrderItem[]) {
+      const courseId = courseIdOfItem(item.itemId);
+      if (item.itemId !== TEST_PAYMENT_ID && !ids.includes(courseId)) ids.push(courseId);
+    }
+  }
+  return ids;
+}
+
+export type ModuleAccess = { ok: true; module: CourseModule } | { ok: false; status: 403 | 404 };
+
+/** A module the account may read and write progress for: it exists and its course is paid for. */
+export async function moduleAccess(db: Database, account: Account, moduleId: string): Promise<ModuleAccess> {
+  const [module] = await db.select().from(courseModules).where(eq(courseModules.id, moduleId));
+  if (!module) return { ok: false, status: 404 };
+  return (await canAccessCourse(db, account, module.courseId)) ? { ok: true, module } : { ok: false, status: 403 };
+}
+
+export type LearningResult = { ok: true; savedAt?: string } | { ok: false; status: 403 | 404 };
+
+/** 'Mark as Complete': one row per (student, module); completing again changes nothing. */
+export async function markModuleComplete(db: Database, account: Account, moduleId: string, now = new Date()): Promise<LearningResult> {
+  const access = await moduleAccess(db, account, moduleId);
+  if (!access.ok) return access;
+  await db.insert(moduleProgress).values({ userId: account.id, moduleId, completedAt: now }).onConflictDoNothing();
+  return { ok: true };
+}
+
+/** 'Save Journal Entry': the student's own entry for the module, replaced by each save. */
+export async function saveJournalEntry(db: Database, account: Account, moduleId: string, body: string, now = new Date()): Promise<LearningResult> {
+  const access = await moduleAccess(db, account, moduleId);
+  if (!access.ok) return access;
+  await db
+    .insert(journalEntries)
+    .values({ userId: account.id, moduleId, body, updatedAt: now })
+    .onConflictDoUpdate({ target: [journalEntries.userId, journalEntries.moduleId], set: { body, updatedAt: now } });
+  return { ok: true, savedAt: now.toISOString() };
+}
+
+const materialView = (row: typeof courseMaterials.$inferSelect): DashboardMaterial => ({
+  id: row.id,
+  name: row.title,
+  kind: row.kind as DashboardMaterial["kind"],
+  contentType: row.contentType,
+  url: `/materials/${row.id}`,
+});
+
+/**
+ * What /dashboard shows: a tab per paid course that has modules or is sold online (in the order bought), each
+ * with its progress, and one selected module. The selection is the module asked for, else
+ * the one opened last, else the first module of the first course; asking for a module the
+ * student may open records it as the place to resume.
+ */
+export async function learningSpace(db: Database, account: Account, options: { moduleId?: string | null; now?: Date } = {}): Promise<LearningSpace> {
+  const courseIds = await coursesInOrderBought(db, account);
+  if (courseIds.length === 0) return { courses: [], selected: null };
+  const [courseRows, moduleRows, doneRows, [position]] = await Promise.all([
+    db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
+    db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)).orderBy(asc(courseModules.sortOrder), asc(courseModules.id)),
+    db
+      .select({ moduleId: moduleProgress.moduleId })
+      .from(moduleProgress)
+      .innerJoin(courseModules, eq(courseModules.id, moduleProgress.moduleId))
+      .where(and(eq(moduleProgress.userId, account.id), inArray(courseModules.courseId, courseIds))),
+    db.select({ moduleId: learningPositions.moduleId }).from(learningPositions).where(eq(learningPositions.userId, account.id)),
+  ]);
+  const done = new Set(doneRows.map((row) => row.moduleId));
+  const list: DashboardCourse[] = [];
+  for (const courseId of courseIds) {
+    const course = courseRows.find((row) => row.id === courseId);
+    const modules = moduleRows.filter((row) => row.courseId === courseId);
+    // A programme or a session without modules is not a course to learn here; an online course is, even before its first module.
+    if (!course || (modules.length === 0 && !isOnlineCatalogueCourse(courseId))) continue;
+    const completed = modules.filter((m) => done.has(m.id)).length;
+    list.push({
+      id: course.id,
+      title: course.title,
+      completed,
+      total: modules.length,
+      percent: progressPercent(completed, modules.length),
+      modules: modules.map((m) => ({ id: m.id, title: m.title, preview: modulePreview(m.description), completed: done.has(m.id) })),
+    });
+  }
+  const shown = new Set(list.map((course) => course.id));
+  const open = moduleRows.filter((row) => shown.has(row.courseId));
+  const requested = options.moduleId ? open.find((row) => row.id === options.moduleId) : undefined;
+  const module = requested ?? open.find((row) => row.id === position?.moduleId) ?? open.find((row) => row.courseId === list[0]?.id);
+  if (!module) return { courses: list, selected: null };
+  if (requested && requested.id !== position?.moduleId) {
+    await db
+      .insert(learningPositions)
+      .values({ userId: account.id, moduleId: requested.id, openedAt: options.now ?? new Date() })
+      .onConflictDoUpdate({ target: learningPositions.userId, set: { moduleId: requested.id, openedAt: options.now ?? new Date() } });
+  }
+  const [materials, [journal]] = await Promise.all([
+    db
+      .select()
+      .from(courseMaterials)
+      .where(
+        and(
+          eq(courseMaterials.courseId, module.courseId),
+          module.lessonMaterialId
+            ? or(eq(courseMaterials.moduleId, module.id), eq(courseMaterials.id, module.lessonMaterialId))
+            : eq(courseMaterials.moduleId, module.id),
+        ),
+      )
+      .orderBy(asc(courseMaterials.sortOrder), asc(courseMaterials.id)),
+    db
+      .select({ body: journalEntries.body, updatedAt: journalEntries.updatedAt })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, account.id), eq(journalEntries.moduleId, module.id))),
+  ]);
+  const lesson = materials.find((row) => row.id === module.lessonMaterialId && (row.kind === "audio" || row.kind === "video"));
+  return {
+    courses: list,
+    selected: {
+      id: module.id,
+      courseId: module.courseId,
+      title: module.title,
+      description: module.description,
+      completed: done.has(module.id),
+      lesson: lesson ? materialView(lesson) : null,
+      resources: materials.filter((row) => row.id !== lesson?.id).map(materialView),
+      journal: { body: journal?.body ?? "", savedAt: journal?.updatedAt.toISOString() ?? null },
+    },
+  };
+}
