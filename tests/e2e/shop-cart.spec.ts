@@ -80,6 +80,21 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
   await expect(page.getByTestId("checkout-total")).toHaveText("DKK 1.798,00");
   await expect(page.getByRole("listitem").filter({ hasText: LIVE })).toContainText("× 2");
+  // Goods are posted: the test checkout asks where to, as Stripe's does.
+  await expect(page.getByRole("group", { name: "Shipping address" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel("Full name").fill("Guest Shopper");
+  await page.getByLabel("Address line 1").fill("Nørregade 1");
+  await page.getByLabel("City").fill("København K");
+  await page.getByLabel("Country").selectOption("DK");
+  // Pay with a missing field: refused with its message, the rest kept, nothing paid.
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByLabel("Postal code")).toHaveAccessibleDescription("Please enter the postal code.");
+  await expect(page.getByRole("alert")).toHaveText("Please enter a complete shipping address.");
+  await expect(page.getByLabel("Full name")).toHaveValue("Guest Shopper");
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel("Postal code").fill("1165");
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
@@ -95,7 +110,8 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   expect(receipt!.text).toContain(LIVE);
   expect(receipt!.text).toContain("DKK 1.798,00");
   const coach = await waitForMail(COACH_EMAIL, { marker: email });
-  expect(coach.some((mail) => mail.subject.startsWith("New shop order"))).toBe(true);
+  const notice = coach.find((mail) => mail.subject.startsWith("New shop order"));
+  expect(notice?.text).toContain("Guest Shopper, Nørregade 1, 1165 København K, Denmark");
 });
 
 test("failures show the destructive 'Error' toasts: adding, changing and removing", async ({ page }) => {
