@@ -182,6 +182,34 @@ test("without JavaScript, adding is a form post; the browser's script later keep
   await withScript.close();
 });
 
+test("without JavaScript, the test checkout's address form is a plain form post: refused with the message, then paid", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.goto("/shop");
+  await addToCart(page, LIVE);
+  await cartButton(page).click();
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await panel(page)
+    .getByLabel("Email for your receipt")
+    .fill(`${marker("nojs-ship")}@example.dk`);
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(page.url());
+  await plain.getByLabel("Address line 1").fill("Storgata 5");
+  await plain.getByLabel("Postal code").fill("0155");
+  await plain.getByLabel("City").fill("Oslo");
+  await plain.getByLabel("Country").selectOption("NO");
+  await plain.getByRole("button", { name: "Pay" }).click();
+  await expect(plain.getByLabel("Full name")).toHaveAccessibleDescription("Please enter the recipient's name.");
+  await expect(plain.getByLabel("Country")).toHaveValue("NO");
+  await plain.getByLabel("Full name").fill("Kari Nordmann");
+  await plain.getByRole("button", { name: "Pay" }).click();
+  await expect(plain).toHaveURL(/\/payment-success\?order=/);
+  await context.close();
+});
+
 test("the cart API is private and never reads another guest's cart", async ({ page, request }) => {
   await page.goto("/shop");
   await addToCart(page, LIVE);
