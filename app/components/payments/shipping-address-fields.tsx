@@ -26,7 +26,7 @@ export function ShippingAddressFields({ errors = {}, values = {} }: Props) {
       <Field label="Address line 2 (optional)" name="line2" error={errors.line2}>
         {(props) => <Input {...props} autoComplete="shipping address-line2" defaultValue={values.line2} />}
       </Field>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,10rem)_1fr]">
+      <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,10rem)_1fr]">
         <Field label="Postal code" name="postalCode" required error={errors.postalCode}>
           {(props) => <Input {...props} autoComplete="shipping postal-code" defaultValue={values.postalCode} />}
         </Field>
