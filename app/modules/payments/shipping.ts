@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Where the shop ships physical goods (equipment, merchandise, print-on-demand): Denmark,
@@ -55,19 +55,20 @@ export const shippingMessages = {
   summary: "Please enter a complete shipping address.",
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, shippingMessages.tooLong);
+const text = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: shippingMessages.tooLong }));
+const required = (message: string, max = 200) => text(max, message).check(z.minLength(1, { error: message }));
 
+// zod/mini, like the other forms' schemas: the page's component imports this module, and full
+// zod would grow the zod chunk every form page shares (decision 010).
 /** The test checkout's address form; the same fields Stripe collects (decision 016). */
 export const shippingAddressSchema = z.object({
   name: required(shippingMessages.name),
   line1: required(shippingMessages.line1),
-  line2: z
-    .string()
-    .trim()
-    .max(200, shippingMessages.tooLong)
-    .optional()
-    .transform((value) => value || undefined),
-  postalCode: required(shippingMessages.postalCode).max(20, shippingMessages.tooLong),
+  line2: z.pipe(
+    z.optional(text(200, shippingMessages.tooLong)),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
+  postalCode: required(shippingMessages.postalCode, 20),
   city: required(shippingMessages.city),
   country: z.enum(SHIPPING_COUNTRY_CODES, { error: shippingMessages.country }),
 });
