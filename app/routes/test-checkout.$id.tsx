@@ -3,10 +3,13 @@ import FlaskConical from "lucide-react/icons/flask-conical";
 import type { Route } from "./+types/test-checkout.$id";
 import { seo } from "~/lib/seo";
 import { logNotFound } from "~/lib/not-found.server";
-import { submitTestCheckout, testCheckoutPage } from "~/modules/payments/actions.server";
+import { submitTestCheckout, testCheckoutPage, type TestCheckoutAnswer } from "~/modules/payments/actions.server";
+
+type RefusedAnswer = Exclude<TestCheckoutAnswer, { redirect: string }>;
 import { formatMoney } from "~/modules/payments/money";
 import { Button } from "~/components/ui/button";
 import { FormPage } from "~/components/forms/form-page";
+import { ShippingAddressFields } from "~/components/payments/shipping-address-fields";
 
 /**
  * The built-in test provider's checkout (PRODUCT.md decision 8): what is paid, and **Pay**
@@ -27,11 +30,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
-  if (intent !== "pay" && intent !== "cancel") return data({ error: "Choose Pay or Cancel." }, { status: 400 });
-  const answer = await submitTestCheckout(request, params.id, intent);
+  if (intent !== "pay" && intent !== "cancel") return data<RefusedAnswer>({ error: "Choose Pay or Cancel." }, { status: 400 });
+  const answer = await submitTestCheckout(request, params.id, intent, form ?? undefined);
   if (!answer) throw data(null, { status: 404, statusText: "Not Found" });
   if ("redirect" in answer) return redirect(answer.redirect);
-  return data({ error: answer.error }, { status: 409 });
+  return data<RefusedAnswer>(answer, { status: answer.fieldErrors ? 400 : 409 });
 }
 
 const statusText = {
@@ -76,13 +79,23 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       </p>
 
       {!closed ? (
-        <Form method="post" className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" name="intent" value="pay" disabled={busy}>
-            Pay
-          </Button>
+        // noValidate: the server's messages show the same with or without JavaScript.
+        <Form method="post" noValidate className="mt-8">
+          {checkout.collectShipping ? <ShippingAddressFields errors={actionData?.fieldErrors} values={actionData?.values} /> : null}
+          <div
+            className={
+              checkout.collectShipping
+                ? "mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+                : "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+            }
+          >
+            <Button type="submit" name="intent" value="cancel" variant="outline" formNoValidate disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" name="intent" value="pay" disabled={busy}>
+              Pay
+            </Button>
+          </div>
         </Form>
       ) : (
         <p role="status" className="mt-8 rounded-control bg-sand-100 p-4 text-ink-900">

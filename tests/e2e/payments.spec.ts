@@ -19,6 +19,9 @@ test("'Test $1 Payment' on the landing page: the checkout shows USD 1.00, Pay co
   const url = await toCheckout(page, () => page.getByRole("button", { name: "Test $1 Payment" }).click());
   await expect(page.getByTestId("checkout-total")).toHaveText("USD 1.00");
   await expect(page.getByRole("listitem").filter({ hasText: "Test payment" })).toBeVisible();
+  // A course sells nothing to post: no shipping address form.
+  await expect(page.getByRole("group", { name: "Shipping address" })).toHaveCount(0);
+  await expect(page.getByLabel("Address line 1")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Pay" }).click();

@@ -16,6 +16,14 @@ const badge = (page: Page) => page.getByTestId("cart-count");
 const panel = (page: Page) => page.getByRole("dialog", { name: /^Shopping Cart/ });
 const line = (page: Page, name: string) => panel(page).getByTestId("cart-line").filter({ hasText: name });
 
+/** Fills the test checkout's shipping address fields by label; the country is a select. */
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    if (label === "Country") await page.getByLabel(label).selectOption(value);
+    else await page.getByLabel(label).fill(value);
+  }
+}
+
 async function addToCart(page: Page, name: string) {
   await addButton(page, name).click();
   await expectToast(page, "Added to cart", "Item has been added to your cart.");
@@ -80,6 +88,18 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
   await expect(page.getByTestId("checkout-total")).toHaveText("DKK 1.798,00");
   await expect(page.getByRole("listitem").filter({ hasText: LIVE })).toContainText("× 2");
+  // Goods are posted: the test checkout asks where to, as Stripe's does.
+  await expect(page.getByRole("group", { name: "Shipping address" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await fillAddress(page, { "Full name": "Guest Shopper", "Address line 1": "Nørregade 1", City: "København K", Country: "DK" });
+  // Pay with a missing field: refused with its message, the rest kept, nothing paid.
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByLabel("Postal code")).toHaveAccessibleDescription("Please enter the postal code.");
+  await expect(page.getByRole("alert")).toHaveText("Please enter a complete shipping address.");
+  await expect(page.getByLabel("Full name")).toHaveValue("Guest Shopper");
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel("Postal code").fill("1165");
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
@@ -95,7 +115,8 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   expect(receipt!.text).toContain(LIVE);
   expect(receipt!.text).toContain("DKK 1.798,00");
   const coach = await waitForMail(COACH_EMAIL, { marker: email });
-  expect(coach.some((mail) => mail.subject.startsWith("New shop order"))).toBe(true);
+  const notice = coach.find((mail) => mail.subject.startsWith("New shop order"));
+  expect(notice?.text).toContain("Guest Shopper, Nørregade 1, 1165 København K, Denmark");
 });
 
 test("failures show the destructive 'Error' toasts: adding, changing and removing", async ({ page }) => {
@@ -164,6 +185,31 @@ test("without JavaScript, adding is a form post; the browser's script later keep
   expect(await scripted.evaluate(() => localStorage.getItem("cart_session_id"))).toBe(cookie!.value);
   await context.close();
   await withScript.close();
+});
+
+test("without JavaScript, the test checkout's address form is a plain form post: refused with the message, then paid", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.goto("/shop");
+  await addToCart(page, LIVE);
+  await cartButton(page).click();
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await panel(page)
+    .getByLabel("Email for your receipt")
+    .fill(`${marker("nojs-ship")}@example.dk`);
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(page.url());
+  await fillAddress(plain, { "Address line 1": "Storgata 5", "Postal code": "0155", City: "Oslo", Country: "NO" });
+  await plain.getByRole("button", { name: "Pay" }).click();
+  await expect(plain.getByLabel("Full name")).toHaveAccessibleDescription("Please enter the recipient's name.");
+  await expect(plain.getByLabel("Country")).toHaveValue("NO");
+  await plain.getByLabel("Full name").fill("Kari Nordmann");
+  await plain.getByRole("button", { name: "Pay" }).click();
+  await expect(plain).toHaveURL(/\/payment-success\?order=/);
+  await context.close();
 });
 
 test("the cart API is private and never reads another guest's cart", async ({ page, request }) => {

@@ -1,4 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ShippingAddress } from "./print-on-demand";
+
+/** A shipping address as the payment provider collected it (the e-mail may come from the order). */
+export type CollectedShippingAddress = Omit<ShippingAddress, "email"> & { email?: string };
 
 /** One line of an order, as paid: the catalogue item, how many, and its price then. */
 export interface OrderItem {
@@ -35,6 +39,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The private-coaching booking this order pays for, if any. */
     bookingId: text("booking_id"),
+    /** Where the shop's goods go, as collected at checkout; null for courses and bookings. */
+    shippingAddress: jsonb("shipping_address").$type<CollectedShippingAddress>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -76,6 +82,10 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   amountTotal: integer("amount_total").notNull(),
   currency: text("currency").notNull(),
   customerEmail: text("customer_email"),
+  /** A shop checkout: the page asks for a shipping address before Pay. */
+  collectShipping: boolean("collect_shipping").notNull().default(false),
+  /** The address given on the page when paid. */
+  shippingAddress: jsonb("shipping_address").$type<CollectedShippingAddress>(),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -49,6 +49,7 @@ export async function exportUserData(db: Database, userId: string) {
       amountTotal: orders.amountTotal,
       currency: orders.currency,
       email: orders.email,
+      shippingAddress: orders.shippingAddress,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     })

@@ -6,6 +6,7 @@ import { appCommerceDeps, stripeProvider } from "./runtime.server";
 import { createPaymentSchema } from "./schemas";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout, type TestCheckoutView } from "./test-checkout.server";
 import { handleStripeWebhook } from "./webhook.server";
+import { shippingMessages, type ShippingField } from "./shipping";
 
 /**
  * What the routes call. Each takes the request (for the public origin) and typed input,
@@ -42,17 +43,24 @@ export async function testCheckoutPage(request: Request, sessionId: string): Pro
   return getTestCheckout(appCommerceDeps(publicOrigin(request)), sessionId);
 }
 
+export type TestCheckoutAnswer =
+  { redirect: string } | { error: string; fieldErrors?: Partial<Record<ShippingField, string>>; values?: Partial<Record<ShippingField, string>> };
+
 /** Pay / Cancel on the test checkout; the answer is where to redirect, or undefined for 404. */
 export async function submitTestCheckout(
   request: Request,
   sessionId: string,
   intent: "pay" | "cancel",
-): Promise<{ redirect: string } | { error: string } | undefined> {
+  form?: FormData,
+): Promise<TestCheckoutAnswer | undefined> {
   if (stripeProvider()) return undefined;
   const deps = appCommerceDeps(publicOrigin(request));
   if (intent === "cancel") return cancelTestCheckout(deps, sessionId);
-  const paid = await payTestCheckout(deps, sessionId);
-  kickMailWorker();
-  if (paid.ok) return { redirect: paid.redirect };
+  const paid = await payTestCheckout(deps, sessionId, form);
+  if (paid.ok) {
+    kickMailWorker();
+    return { redirect: paid.redirect };
+  }
+  if (paid.reason === "invalid-address") return { error: shippingMessages.summary, fieldErrors: paid.address.errors, values: paid.address.values };
   return paid.reason === "not-found" ? undefined : { error: "This checkout has expired." };
 }

@@ -68,6 +68,8 @@ export interface CheckoutInput {
   cancelPath?: string;
   /** Extra query parameters of the payment-success page. */
   success?: Record<string, string>;
+  /** Physical goods: the provider's checkout collects a shipping address. */
+  collectShipping?: boolean;
   /** Runs in the order insert's transaction, once per new order (e.g. to record the cart it came from). */
   onOrderCreated?: (tx: Tx, orderId: string) => Promise<void>;
 }
@@ -126,6 +128,7 @@ export async function openCheckout(deps: CommerceDeps, input: CheckoutInput): Pr
       // Stripe's shortest; a booking's 10-minute hold expires the session itself (booking jobs).
       expiresAt: new Date(now.getTime() + Math.max(STRIPE_MIN_EXPIRY_MS, 60 * 60_000)),
       idempotencyKey: scopedKey,
+      collectShipping: input.collectShipping,
     });
     await deps.db
       .update(orders)

@@ -53,6 +53,8 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
     const target = statusForEvent(event);
     if (!target) return record("awaiting-payment", order.id);
     if (!canMoveOrder(order.status as OrderStatus, target)) return record("unchanged", order.id);
+    // The address the checkout collected (shop orders) stays with the order; the first one given wins.
+    const shippingAddress = order.shippingAddress ?? event.shippingAddress ?? null;
 
     await tx
       .update(orders)
@@ -61,18 +63,20 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
         updatedAt: now,
         paidAt: target === "paid" ? now : order.paidAt,
         providerSessionId: order.providerSessionId ?? event.sessionId ?? null,
+        shippingAddress,
       })
       .where(eq(orders.id, order.id));
+    const paidOrder = { ...order, shippingAddress };
     let refund = false;
     if (target === "paid") {
       const mails: MailDraft[] = [];
       const confirmed = order.bookingId ? await confirmPaidBooking(tx, order.bookingId, order.id, now) : undefined;
       if (confirmed?.outcome === "slot-lost") refund = true;
-      else mails.push(...receiptMail(order, deps.mail.context), ...(await settlePaidCartOrder(tx, order, deps.mail.context)));
+      else mails.push(...receiptMail(order, deps.mail.context), ...(await settlePaidCartOrder(tx, paidOrder, deps.mail.context)));
       if (confirmed?.outcome === "confirmed") mails.push(...confirmationMails(confirmed.booking, deps.mail.context, now, deps.calendar));
       await enqueueMail(tx, mails, deps.mail.mode);
       // Print-on-demand lines join the printer's queue in this same transaction (decision 018).
-      if (!refund) await queuePrintOnDemand(tx, order, now, event.shippingAddress);
+      if (!refund) await queuePrintOnDemand(tx, paidOrder, now, shippingAddress ?? undefined);
     }
     return { ...(await record(target, order.id)), refund };
   });

@@ -1,4 +1,4 @@
-import type { OrderItem, ShippingAddress } from "~/db/schema";
+import type { CollectedShippingAddress, OrderItem } from "~/db/schema";
 
 export type ProviderName = "stripe" | "test";
 
@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   expiresAt: Date;
   /** The same key returns the same session (a double click opens one checkout). */
   idempotencyKey: string;
+  /** Physical goods (the shop's cart): the checkout asks for a shipping address (decision 016). */
+  collectShipping?: boolean;
 }
 
 export interface ProviderSession {
@@ -42,7 +44,7 @@ export interface PaymentEvent {
   orderId?: string;
   paymentStatus?: ProviderSession["paymentStatus"];
   /** The shipping address given at checkout, when the provider collected one (print-on-demand, decision 018). */
-  shippingAddress?: Omit<ShippingAddress, "email"> & { email?: string };
+  shippingAddress?: CollectedShippingAddress;
 }
 
 export interface PaymentProvider {

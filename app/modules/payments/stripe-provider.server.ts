@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { SHIPPING_COUNTRY_CODES } from "./shipping";
 import { PaymentProviderError, type PaymentEvent, type PaymentEventKind, type PaymentProvider, type ProviderSession } from "./provider";
 
 export interface StripeProviderOptions {
@@ -50,6 +51,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         stripe.checkout.sessions.create(
           {
             mode: "payment",
+            ...(request.collectShipping ? { shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRY_CODES] } } : {}),
             line_items: request.items.map((item) => ({
               quantity: item.quantity,
               price_data: { currency: item.currency.toLowerCase(), unit_amount: item.unitAmount, product_data: { name: item.name } },

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startStripeStandIn, type RecordedRequest, type StandInReply } from "../../../tests/support/stripe-stand-in";
 import { PaymentProviderError } from "./provider";
+import { SHIPPING_COUNTRY_CODES } from "./shipping";
 import { createStripeProvider } from "./stripe-provider.server";
 
 const webhookSecret = "whsec_test_secret";
@@ -66,6 +67,26 @@ describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)
       cancel_url: "https://site.example/courses",
       expires_at: String(expiresAt.getTime() / 1000),
     });
+    // A course sells no goods: no address is asked for.
+    expect(Object.keys(form).filter((name) => name.startsWith("shipping_address_collection"))).toEqual([]);
+  });
+
+  it("asks a shop checkout for a shipping address in the countries we ship to", async () => {
+    await provider.createCheckout({
+      orderId: "order-2",
+      items: [{ itemId: "mic-1", name: "Microphone", quantity: 2, unitAmount: 99_500, currency: "DKK" }],
+      currency: "DKK",
+      customerEmail: "ida@example.dk",
+      successUrl: "https://site.example/payment-success?order=order-2",
+      cancelUrl: "https://site.example/shop",
+      expiresAt: new Date("2026-11-23T12:00:00Z"),
+      idempotencyKey: "key-cart",
+      collectShipping: true,
+    });
+    const form = [...standIn.requests[0]!.form];
+    const countries = form.filter(([name]) => name.startsWith("shipping_address_collection[allowed_countries]")).map(([, value]) => value);
+    expect(countries).toEqual([...SHIPPING_COUNTRY_CODES]);
+    for (const code of ["DK", "SE", "DE", "GB", "NO", "CH", "US"]) expect(countries).toContain(code);
   });
 
   it("turns a Stripe error into a PaymentProviderError with its code", async () => {

@@ -1,6 +1,7 @@
 import type { OrderItem } from "~/db/schema";
 import type { CommerceDeps } from "./deps.server";
 import { fulfilPaymentEvent } from "./fulfil.server";
+import { readShippingAddress, type ShippingValidation } from "./shipping";
 import { completeTestSession, findTestSession } from "./test-provider.server";
 
 export interface TestCheckoutView {
@@ -10,6 +11,8 @@ export interface TestCheckoutView {
   currency: string;
   /** Only an open session has working Pay and Cancel buttons. */
   status: "open" | "complete" | "expired";
+  /** A shop checkout: the page shows the shipping address form above Pay. */
+  collectShipping: boolean;
   cancelUrl: string;
   successUrl: string;
 }
@@ -19,17 +22,38 @@ export async function getTestCheckout(deps: CommerceDeps, sessionId: string): Pr
   const row = await findTestSession(deps.db, sessionId);
   if (!row) return undefined;
   const status = row.status === "open" && row.expiresAt <= deps.now() ? "expired" : (row.status as TestCheckoutView["status"]);
-  return { id: row.id, items: row.items, amountTotal: row.amountTotal, currency: row.currency, status, cancelUrl: row.cancelUrl, successUrl: row.successUrl };
+  return {
+    id: row.id,
+    items: row.items,
+    amountTotal: row.amountTotal,
+    currency: row.currency,
+    status,
+    collectShipping: row.collectShipping,
+    cancelUrl: row.cancelUrl,
+    successUrl: row.successUrl,
+  };
 }
 
-export type TestPayResult = { ok: true; redirect: string } | { ok: false; reason: "not-found" | "not-open" };
+export type TestPayResult =
+  | { ok: true; redirect: string }
+  | { ok: false; reason: "not-found" | "not-open" }
+  | { ok: false; reason: "invalid-address"; address: Extract<ShippingValidation, { ok: false }> };
 
 /**
  * **Pay** on the test checkout: the session is completed at the "provider", which then
  * delivers its event to the same fulfilment as Stripe's webhook. Paying twice changes nothing.
+ * A shop session needs the posted address form (`form`); the event carries the address as
+ * Stripe's does.
  */
-export async function payTestCheckout(deps: CommerceDeps, sessionId: string): Promise<TestPayResult> {
-  const completed = await completeTestSession(deps.db, sessionId, deps.now());
+export async function payTestCheckout(deps: CommerceDeps, sessionId: string, form?: { get(name: string): unknown }): Promise<TestPayResult> {
+  const session = await findTestSession(deps.db, sessionId);
+  if (!session) return { ok: false, reason: "not-found" };
+  // A shop checkout is paid only with a complete address, as Stripe's page insists.
+  const payable = session.status === "open" && session.expiresAt > deps.now();
+  const address = session.collectShipping && payable ? readShippingAddress(form ?? new Map()) : undefined;
+  if (address && !address.ok) return { ok: false, reason: "invalid-address", address };
+  const shippingAddress = address?.ok ? { ...address.address, ...(session.customerEmail ? { email: session.customerEmail } : {}) } : undefined;
+  const completed = await completeTestSession(deps.db, sessionId, deps.now(), shippingAddress);
   if (!completed) {
     const row = await findTestSession(deps.db, sessionId);
     if (!row) return { ok: false, reason: "not-found" };
@@ -43,6 +67,7 @@ export async function payTestCheckout(deps: CommerceDeps, sessionId: string): Pr
     sessionId,
     orderId: completed.orderId,
     paymentStatus: "paid",
+    shippingAddress: completed.shippingAddress ?? undefined,
   });
   return { ok: true, redirect: completed.successUrl };
 }

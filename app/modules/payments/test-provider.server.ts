@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { testCheckoutSessions } from "~/db/schema";
+import { testCheckoutSessions, type CollectedShippingAddress } from "~/db/schema";
 import type { PaymentProvider, ProviderSession } from "./provider";
 
 export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
@@ -39,6 +39,7 @@ export function createTestProvider(deps: { db: Database; origin: string; now: ()
           amountTotal,
           currency: request.currency,
           customerEmail: request.customerEmail ?? null,
+          collectShipping: request.collectShipping ?? false,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           expiresAt: request.expiresAt,
@@ -78,11 +79,16 @@ export function createTestProvider(deps: { db: Database; origin: string; now: ()
   };
 }
 
-/** Marks an open, unexpired session paid; false when it cannot be paid (any more). */
-export async function completeTestSession(db: Database, sessionId: string, now: Date): Promise<TestCheckoutSession | undefined> {
+/** Marks an open, unexpired session paid, with the address given on the page; undefined when it cannot be paid (any more). */
+export async function completeTestSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  shippingAddress?: CollectedShippingAddress,
+): Promise<TestCheckoutSession | undefined> {
   const [row] = await db
     .update(testCheckoutSessions)
-    .set({ status: "complete", paymentStatus: "paid", completedAt: now })
+    .set({ status: "complete", paymentStatus: "paid", completedAt: now, shippingAddress: shippingAddress ?? null })
     .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open"), gt(testCheckoutSessions.expiresAt, now)))
     .returning();
   return row;

@@ -1,9 +1,11 @@
 import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
 import type { ReceiptOrder } from "~/modules/payments/mails";
 import { formatMoney } from "~/modules/payments/money";
+import { formatShippingAddress } from "~/modules/payments/shipping";
+import type { CollectedShippingAddress } from "~/db/schema";
 
 /** The coach hears of every paid shop order: what to pack or order, and for whom. */
-export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {
+export function shopOrderCoachMail(order: ReceiptOrder & { shippingAddress?: CollectedShippingAddress | null }, ctx: MailContext): MailDraft[] {
   const body = render(
     [
       { paragraph: "A shop order has been paid." },
@@ -12,6 +14,7 @@ export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailD
           ...order.items.map((item): [string, string] => [item.name, `${item.quantity} × ${formatMoney(item.unitAmount, item.currency)}`]),
           ["Total paid", formatMoney(order.amountTotal, order.currency)],
           ["Customer", order.email ?? "unknown"],
+          ["Ship to", order.shippingAddress ? formatShippingAddress(order.shippingAddress) : "No address given"],
           ["Order", order.id],
         ],
       },
