@@ -14,7 +14,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Progress } from "~/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/modules/accounts/guards.server";
-import { paidItems } from "~/modules/accounts/access.server";
+import { itemsPaid, paidOrders } from "~/modules/accounts/access.server";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/learning/learning.server";
@@ -28,7 +28,9 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Cours
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const moduleId = new URL(request.url).searchParams.get("module");
-  const [space, owned, catalogue] = await Promise.all([learningSpace(db(), current, { moduleId }), paidItems(db(), current), listCourses(db())]);
+  const [paid, catalogue] = await Promise.all([paidOrders(db(), current), listCourses(db())]);
+  const space = await learningSpace(db(), current, { moduleId, paid });
+  const owned = itemsPaid(paid);
   const learning = new Set(space.courses.map((course) => course.id));
   const ownedCourses = new Set(owned.map((item) => courseIdOfItem(item.itemId)));
   return {

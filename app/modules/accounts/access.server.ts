@@ -1,7 +1,8 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, type OrderItem } from "~/db/schema";
 import { hasPaidForCourse } from "~/modules/payments/orders.server";
+import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
 import type { SessionUser } from "./guards.server";
 
 /**
@@ -25,8 +26,13 @@ export interface PaidItem {
   paidAt: Date | null;
 }
 
-/** What this user has paid for, newest first, each item once (a test payment is not a course). */
-export async function paidItems(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidItem[]> {
+export interface PaidOrder {
+  items: OrderItem[];
+  paidAt: Date | null;
+}
+
+/** The paid orders that count for this user (see orderOwner), oldest first. */
+export async function paidOrders(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidOrder[]> {
   const owner = orderOwner(account);
   const rows = await db
     .select({ items: orders.items, paidAt: orders.paidAt })
@@ -37,13 +43,23 @@ export async function paidItems(db: Database, account: Pick<SessionUser, "id" | 
         or(eq(orders.userId, owner.userId), owner.verifiedEmail ? sql`lower(${orders.email}) = ${owner.verifiedEmail.toLowerCase()}` : sql`false`),
       ),
     )
-    .orderBy(desc(orders.paidAt));
+    .orderBy(sql`${orders.paidAt} asc nulls last`, asc(orders.createdAt), asc(orders.id));
+  return rows.map((row) => ({ items: row.items as OrderItem[], paidAt: row.paidAt }));
+}
+
+/** What these orders paid for, newest first, each item once (a test payment is not a course). */
+export function itemsPaid(paid: PaidOrder[]): PaidItem[] {
   const seen = new Map<string, PaidItem>();
-  for (const row of rows) {
-    for (const item of row.items as OrderItem[]) {
-      if (item.itemId === "test-payment" || seen.has(item.itemId)) continue;
-      seen.set(item.itemId, { itemId: item.itemId, name: item.name, plan: item.plan, paidAt: row.paidAt });
+  for (const order of [...paid].reverse()) {
+    for (const item of order.items) {
+      if (item.itemId === TEST_PAYMENT_ID || seen.has(item.itemId)) continue;
+      seen.set(item.itemId, { itemId: item.itemId, name: item.name, plan: item.plan, paidAt: order.paidAt });
     }
   }
   return [...seen.values()];
+}
+
+/** What this user has paid for, newest first, each item once. */
+export async function paidItems(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidItem[]> {
+  return itemsPaid(await paidOrders(db, account));
 }

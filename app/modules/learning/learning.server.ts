@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseMaterials, courseModules, courses, journalEntries, learningPositions, moduleProgress, orders, type OrderItem } from "~/db/schema";
-import { canAccessCourse, orderOwner } from "~/modules/accounts/access.server";
+import { courseMaterials, courseModules, courses, journalEntries, learningPositions, moduleProgress } from "~/db/schema";
+import { canAccessCourse, paidOrders, type PaidOrder } from "~/modules/accounts/access.server";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
 import { courseIdOfItem, isOnlineCatalogueCourse } from "~/modules/sales/grants";
@@ -12,25 +12,14 @@ type Account = Pick<SessionUser, "id" | "email" | "emailVerified">;
 export type CourseModule = typeof courseModules.$inferSelect;
 
 /**
- * The catalogue courses this account has a paid order for, in the order bought (oldest
- * first), each once. A sales course counts as the catalogue course it is sold for; a
- * refunded order no longer counts (its progress and journal stay in the database).
+ * The catalogue courses these paid orders (oldest first) give, in the order bought, each
+ * once. A sales course counts as the catalogue course it is sold for; a refunded order is not
+ * among them (its progress and journal stay in the database).
  */
-export async function coursesInOrderBought(db: Database, account: Account): Promise<string[]> {
-  const owner = orderOwner(account);
-  const rows = await db
-    .select({ items: orders.items })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, "paid"),
-        or(eq(orders.userId, owner.userId), owner.verifiedEmail ? sql`lower(${orders.email}) = ${owner.verifiedEmail.toLowerCase()}` : sql`false`),
-      ),
-    )
-    .orderBy(sql`${orders.paidAt} asc nulls last`, asc(orders.createdAt), asc(orders.id));
+export function coursesInOrderBought(paid: PaidOrder[]): string[] {
   const ids: string[] = [];
-  for (const row of rows) {
-    for (const item of row.items as OrderItem[]) {
+  for (const order of paid) {
+    for (const item of order.items) {
       const courseId = courseIdOfItem(item.itemId);
       if (item.itemId !== TEST_PAYMENT_ID && !ids.includes(courseId)) ids.push(courseId);
     }
@@ -82,8 +71,13 @@ const materialView = (row: typeof courseMaterials.$inferSelect): DashboardMateri
  * the one opened last, else the first module of the first course; asking for a module the
  * student may open records it as the place to resume.
  */
-export async function learningSpace(db: Database, account: Account, options: { moduleId?: string | null; now?: Date } = {}): Promise<LearningSpace> {
-  const courseIds = await coursesInOrderBought(db, account);
+export async function learningSpace(
+  db: Database,
+  account: Account,
+  // `paid`: the account's paid orders when the caller has read them already (paidOrders).
+  options: { moduleId?: string | null; now?: Date; paid?: PaidOrder[] } = {},
+): Promise<LearningSpace> {
+  const courseIds = coursesInOrderBought(options.paid ?? (await paidOrders(db, account)));
   if (courseIds.length === 0) return { courses: [], selected: null };
   const [courseRows, moduleRows, doneRows, [position]] = await Promise.all([
     db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
