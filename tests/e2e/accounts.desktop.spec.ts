@@ -172,6 +172,13 @@ test.describe("accounts", () => {
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(403);
+    // The print-on-demand queue's actions share the admin route and its guard.
+    const podPost = await page.request.post("/admin", {
+      form: { intent: "pod-handled", lineId: "any-line" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(podPost.status()).toBe(403);
     // And a visitor with no session goes to the login.
     const anonymous = await browser.newContext();
     const visitor = await anonymous.request.post(new URL("/admin", page.url()).toString(), { form: { userId: studentId!, role: "admin" }, maxRedirects: 0 });
