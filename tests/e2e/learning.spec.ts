@@ -35,7 +35,7 @@ test("buying a sales course puts it on the dashboard with its modules, lesson an
   await page.goto("/sales/beginner-course");
   await page.getByRole("button", { name: "Enrol now" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
 
   await page.goto("/dashboard");
@@ -69,7 +69,7 @@ test("buying a sales course puts it on the dashboard with its modules, lesson an
     .first()
     .click();
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await page.goto("/dashboard");
   await expect(page.getByRole("tab")).toHaveText(["Beginner Vocals", "Performance Mastery"]);

@@ -24,7 +24,7 @@ test("'Test $1 Payment' on the landing page: the checkout shows USD 1.00, Pay co
   await expect(page.getByLabel("Address line 1")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
   await expect(page.locator("main")).toContainText("A receipt is on its way to your e-mail.");
@@ -100,7 +100,7 @@ test("a paid private-coaching order picks its slot once on the success page: 'Bo
   const { url } = (await created.json()) as { url: string };
   await page.goto(url);
   await expect(page.getByTestId("checkout-total")).toHaveText("DKK 1.950,00");
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Pick your time");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
   // From the start of the list; the booking spec takes slots from its end. One per project.

@@ -93,14 +93,14 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   await expectNoSeriousAxeViolations(page);
   await fillAddress(page, { "Full name": "Guest Shopper", "Address line 1": "Nørregade 1", City: "København K", Country: "DK" });
   // Pay with a missing field: refused with its message, the rest kept, nothing paid.
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByLabel("Postal code")).toHaveAccessibleDescription("Please enter the postal code.");
   await expect(page.getByRole("alert")).toHaveText("Please enter a complete shipping address.");
   await expect(page.getByLabel("Full name")).toHaveValue("Guest Shopper");
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Postal code").fill("1165");
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?order=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
 
@@ -203,11 +203,11 @@ test("without JavaScript, the test checkout's address form is a plain form post:
   const plain = await context.newPage();
   await plain.goto(page.url());
   await fillAddress(plain, { "Address line 1": "Storgata 5", "Postal code": "0155", City: "Oslo", Country: "NO" });
-  await plain.getByRole("button", { name: "Pay" }).click();
+  await plain.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(plain.getByLabel("Full name")).toHaveAccessibleDescription("Please enter the recipient's name.");
   await expect(plain.getByLabel("Country")).toHaveValue("NO");
   await plain.getByLabel("Full name").fill("Kari Nordmann");
-  await plain.getByRole("button", { name: "Pay" }).click();
+  await plain.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(plain).toHaveURL(/\/payment-success\?order=/);
   await context.close();
 });
