@@ -60,7 +60,9 @@ async function main() {
     server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
     // A hashed asset that is not there (an old tab after a deploy) is a plain 404, not a page.
     server.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
-    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+    // Nothing under /api is a file: those requests skip the look-up on disk.
+    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+    server.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
     server.use(mod.app);
   }
 

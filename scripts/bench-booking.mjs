@@ -9,7 +9,7 @@
 //
 // PostgreSQL comes from scripts/with-postgres.sh (TEST_DATABASE_URL); without it only PGlite
 // runs. `--check` exits non-zero when a p99 is over the target (50 ms).
-import { nextAddress, quantile, requireBuild, startServer } from "./lib/bench-server.mjs";
+import { nextAddress, quantile, request, requireBuild, startServer } from "./lib/bench-server.mjs";
 
 const CLIENTS = 50;
 const TARGET_P99_MS = 50;
@@ -19,19 +19,18 @@ requireBuild();
 
 async function hold(url, slot, client) {
   const started = performance.now();
-  const response = await fetch(`${url}/api/booking`, {
+  const { status, body } = await request(`${url}/api/booking`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": nextAddress() },
-    body: JSON.stringify({ intent: "reserve", name: `Bench Client ${client}`, email: `bench${client}@example.dk`, slot }),
+    headers: { "X-Forwarded-For": nextAddress() },
+    json: { intent: "reserve", name: `Bench Client ${client}`, email: `bench${client}@example.dk`, slot },
   });
-  const body = await response.json();
-  return { ms: performance.now() - started, status: response.status, won: body.ok === true, taken: body.ok === false && Array.isArray(body.slots) };
+  return { ms: performance.now() - started, status, won: body.ok === true, taken: body.ok === false && Array.isArray(body.slots) };
 }
 
 async function run(label, databaseUrl) {
   const server = await startServer(databaseUrl, "bench-booking");
   try {
-    const { slots } = await (await fetch(`${server.url}/api/booking?kind=coaching`)).json();
+    const { slots } = (await request(`${server.url}/api/booking?kind=coaching`)).body;
     // Warm up: connections, prepared code paths (on a slot the run then leaves out).
     const [warm, ...contested] = slots.map((slot) => slot.start);
     await Promise.all(Array.from({ length: CLIENTS }, (_, client) => hold(server.url, warm, client)));
@@ -48,7 +47,7 @@ async function run(label, databaseUrl) {
       for (const result of results) latencies.push(result.ms);
     }
     const seconds = (performance.now() - started) / 1000;
-    const after = (await (await fetch(`${server.url}/api/booking?kind=coaching`)).json()).slots.map((slot) => slot.start);
+    const after = (await request(`${server.url}/api/booking?kind=coaching`)).body.slots.map((slot) => slot.start);
     const stillOffered = contested.filter((slot) => after.includes(slot)).length;
     latencies.sort((a, b) => a - b);
     const at = (q) => quantile(latencies, q);

@@ -13,7 +13,7 @@
 // PostgreSQL comes from scripts/with-postgres.sh (TEST_DATABASE_URL); without it only PGlite
 // runs. `--check` exits non-zero when a p99 is over the target (50 ms).
 import { randomBytes } from "node:crypto";
-import { nextAddress, quantile, requireBuild, startServer } from "./lib/bench-server.mjs";
+import { nextAddress, quantile, request, requireBuild, startServer } from "./lib/bench-server.mjs";
 
 const CLIENTS = 50;
 const ROUNDS = Number(process.env.BENCH_CART_ROUNDS ?? 20);
@@ -37,20 +37,18 @@ async function timed(fn) {
 
 const add = (url, who, productId) =>
   timed(async () => {
-    const response = await fetch(`${url}/api/cart`, {
+    const response = await request(`${url}/api/cart`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", Cookie: who.cookie, "X-Forwarded-For": who.address },
-      body: JSON.stringify({ intent: "add", productId }),
+      headers: { Cookie: who.cookie, "X-Forwarded-For": who.address },
+      json: { intent: "add", productId },
     });
-    const body = await response.json();
-    return response.ok && body.ok === true;
+    return response.status === 200 && response.body.ok === true;
   });
 
 const read = (url, who) =>
   timed(async () => {
-    const response = await fetch(`${url}/api/cart`, { headers: { Accept: "application/json", Cookie: who.cookie, "X-Forwarded-For": who.address } });
-    const body = await response.json();
-    return response.ok && Array.isArray(body.lines);
+    const response = await request(`${url}/api/cart`, { headers: { Cookie: who.cookie, "X-Forwarded-For": who.address } });
+    return response.status === 200 && Array.isArray(response.body.lines);
   });
 
 /** All clients at once, each doing `rounds` requests one after another. */
@@ -89,7 +87,7 @@ async function run(label, databaseUrl) {
 
     let wrongCarts = 0;
     for (const who of clients) {
-      const cart = await (await fetch(`${server.url}/api/cart`, { headers: { Cookie: who.cookie } })).json();
+      const { body: cart } = await request(`${server.url}/api/cart`, { headers: { Cookie: who.cookie } });
       const ok = cart.lines.length === PRODUCTS.length && cart.lines.every((line) => line.quantity === ROUNDS);
       if (!ok) wrongCarts++;
     }

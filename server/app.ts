@@ -22,6 +22,9 @@ import { sameOriginAllowed } from "~/modules/abuse/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";
+import { jsonRoute } from "./json-route";
+import { bookingApi } from "~/modules/booking/api.server";
+import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -64,21 +67,34 @@ export async function stop() {
   await closeDatabase();
 }
 
+const sharedHelmet = {
+  // HSTS only makes sense when the request really came over HTTPS (set below).
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+};
+const pageHeaders = helmet({
+  contentSecurityPolicy:
+    process.env.NODE_ENV === "production"
+      ? { useDefaults: false, directives: contentSecurityPolicy((_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`) }
+      : false,
+  ...sharedHelmet,
+});
+// The JSON endpoints load nothing and are never framed: the strictest policy, and no nonce to make.
+const jsonHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
+  ...sharedHelmet,
+});
+const CART_API = "/api/cart";
+const BOOKING_API = "/api/booking";
+const JSON_ROUTES = new Set([CART_API, BOOKING_API]);
+
 export const securityHeaders = [
-  (_req: Request, res: Response, next: NextFunction) => {
+  (req: Request, res: Response, next: NextFunction) => {
+    if (JSON_ROUTES.has(req.path)) return jsonHeaders(req, res, next);
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
+    pageHeaders(req, res, next);
   },
-  helmet({
-    contentSecurityPolicy:
-      process.env.NODE_ENV === "production"
-        ? { useDefaults: false, directives: contentSecurityPolicy((_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`) }
-        : false,
-    // HSTS only makes sense when the request really came over HTTPS (set below).
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
   (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
@@ -120,6 +136,12 @@ app.use((req, res, next) => {
   logger.warn({ method: req.method, path: req.path }, "cross-site request refused");
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
 });
+
+// The JSON endpoints many visitors call at once, in front of React Router (decision 020).
+app.get(CART_API, jsonRoute(cartAnswer));
+app.post(CART_API, jsonRoute(changeCart));
+app.all(CART_API, (_req, res) => res.status(405).set("Allow", "GET, POST").json({ error: "Method not allowed" }));
+app.all(BOOKING_API, jsonRoute(bookingApi));
 
 app.use(
   createRequestHandler({

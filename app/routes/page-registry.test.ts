@@ -12,7 +12,6 @@ const notPages: Record<string, string> = {
   "api.newsletter.tsx": "form endpoint; its page shows only after a post without JavaScript (noindex)",
   "newsletter.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "newsletter.unsubscribe.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
-  "api.booking.tsx": "the booking dialog's JSON endpoint (resource route)",
   "payment-success.tsx": "dynamic: one per order, reached from the payment provider (noindex)",
   "booking.cancel.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sitemap[.]xml.ts": "resource route",
@@ -29,7 +28,6 @@ const notPages: Record<string, string> = {
   "verify-email.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sign-out.ts": "resource route (sign-out action)",
   "api.me.ts": "resource route (the header's account menu, private JSON)",
-  "api.cart.ts": "resource route (the cart button and panel, private JSON)",
   "api.cart-checkout.ts": "resource route (the cart's 'Proceed to Checkout', private JSON)",
   "api.my-data.ts": "resource route (the data download, private JSON)",
 };

@@ -1,4 +1,4 @@
-/** The browser's calls to /api/booking (see app/routes/api.booking.tsx). Network failures become SPEC's fallback texts. */
+/** The browser's calls to /api/booking (served by app/modules/booking/api.server.ts). Network failures become SPEC's fallback texts. */
 
 export const BOOKING_API = "/api/booking";
 export const unexpectedError = "An unexpected error occurred.";

@@ -11,7 +11,7 @@ import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
-import { availableSlots, type BookingKind } from "./slots";
+import { availableSlots, type BookingKind, type CalendarRules, type Interval } from "./slots";
 
 /** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
 
@@ -57,8 +57,21 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
   if (result.reason === "rate-limited") return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: result.retryAfterSeconds };
   if (result.reason === "expired") return { ok: false, error: bookingMessages.expiredTitle, expired: true };
   // The losing side already has the live bookings from the hold's own statement.
-  const slots = "busy" in result ? availableSlots({ now, kind: "coaching", busy: result.busy, rules: deps.calendar }) : await listSlots(deps, "coaching");
-  return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending, slots: iso(slots) };
+  const slots = "busy" in result ? freshSlots(now, result.busy, deps.calendar) : iso(await listSlots(deps, "coaching"));
+  return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending, slots };
+}
+
+// The losers of one slot share one busy list (holds.server.ts): their fresh slots are worked
+// out once. Slots start on whole minutes, so within a minute the list cannot change.
+const freshSlotsMemo = new WeakMap<Interval[], { minute: number; slots: SlotList }>();
+
+function freshSlots(now: Date, busy: Interval[], rules: CalendarRules): SlotList {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = freshSlotsMemo.get(busy);
+  if (known?.minute === minute) return known.slots;
+  const slots = iso(availableSlots({ now, kind: "coaching", busy, rules }));
+  freshSlotsMemo.set(busy, { minute, slots });
+  return slots;
 }
 
 /** The countdown's truth after a reload: the hold and its server expiry, or expired. */

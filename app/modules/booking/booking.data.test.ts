@@ -71,6 +71,20 @@ describe("holds", () => {
     expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).not.toContain(slot.getTime());
   });
 
+  it("fifty visitors asking for one slot in the same turn cost the database one hold statement (decision 020)", async () => {
+    let statements = 0;
+    const counting = Object.create(handle.db) as typeof handle.db;
+    counting.execute = ((query: Parameters<typeof handle.db.execute>[0]) => {
+      statements++;
+      return handle.db.execute(query);
+    }) as typeof handle.db.execute;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => holdSlot({ ...deps, db: counting }, { name: `Visitor ${i}`, email: `v${i}@example.dk`, start: slot })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(statements).toBe(1);
+  });
+
   it("fifty visitors whose statements all reach the database at once: its constraint alone lets exactly one in", async () => {
     // A handle object per visitor: no two share a statement under way (as two app instances would not).
     const visitors = Array.from({ length: 50 }, () => ({ ...deps, db: Object.create(handle.db) as typeof handle.db }));

@@ -5,6 +5,7 @@ import type { RateLimitWindow } from "~/modules/abuse/rate-limit.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { isOfferedStart, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
+import { batchByTurn, perHandle } from "~/lib/turn-batch";
 
 /** SPEC.md section 9: a payment hold lasts 10 minutes, never more in all. */
 export const HOLD_MS = 10 * 60_000;
@@ -69,31 +70,35 @@ export async function holdSlot(
   }
   if (!isOfferedStart(input.start, now, "coaching", deps.calendar)) return { ok: false, reason: "invalid-slot" };
   const end = new Date(input.start.getTime() + sessionMinutes.coaching * 60_000);
-  const row = {
-    id: randomUUID(),
-    kind: "coaching",
-    status: "held",
-    name: input.name,
-    email: input.email,
-    ...COACHING,
-    startsAt: input.start,
-    endsAt: end,
-    expiresAt: new Date(now.getTime() + Math.min(deps.holdMs ?? HOLD_MS, HOLD_MS)),
-    holdToken: input.holdToken ?? newToken(),
-    cancelToken: newToken(),
-    createdAt: now,
-    updatedAt: now,
-  };
+  let made: typeof bookings.$inferInsert | undefined;
+  // Its tokens cost a system call each: made only for a request that goes to the database.
+  const row = () =>
+    (made ??= {
+      id: randomUUID(),
+      kind: "coaching",
+      status: "held",
+      name: input.name,
+      email: input.email,
+      ...COACHING,
+      startsAt: input.start,
+      endsAt: end,
+      expiresAt: new Date(now.getTime() + Math.min(deps.holdMs ?? HOLD_MS, HOLD_MS)),
+      holdToken: input.holdToken ?? newToken(),
+      cancelToken: newToken(),
+      createdAt: now,
+      updatedAt: now,
+    });
+  const slot = { start: input.start, end };
   for (let attempt = 0; ; attempt++) {
-    const outcome = attempt === 0 ? await insertOrJoin(deps, row, now, limit) : await insertHold(deps, row, now, limit);
-    if (outcome.held) return { ok: true, hold: toHold(row as Booking) };
+    const outcome = attempt === 0 ? await insertOrJoin(deps, { slot, row, now, limit }) : await insertHold(deps, row(), now, limit);
+    if (outcome.held) return { ok: true, hold: toHold(row() as Booking) };
     if (outcome.limited && limit) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     // The same token raced itself: the other request made the hold.
     const raced = input.holdToken ? await findHold(deps, input.holdToken) : undefined;
     if (raced) return raced;
-    const slot = { start: input.start, end };
-    if (outcome.taken || outcome.busy.some((busy) => overlaps(busy, slot)) || attempt > 0)
-      return { ok: false, reason: "slot-taken", busy: [...outcome.busy, slot] };
+    // A slot settled by another request of the same batch comes with its busy list, the slot in it.
+    if (outcome.taken) return { ok: false, reason: "slot-taken", busy: outcome.busy };
+    if (outcome.busy.some((busy) => overlaps(busy, slot)) || attempt > 0) return { ok: false, reason: "slot-taken", busy: [...outcome.busy, slot] };
     // Refused, yet no live booking is in the way: a lapsed hold the job has not reached yet
     // (or one that committed after this statement's snapshot). Lapsed holds stop blocking
     // now; then one more try.
@@ -102,36 +107,54 @@ export async function holdSlot(
 }
 
 type InsertOutcome = Awaited<ReturnType<typeof insertHold>>;
-
-/** Per database (so two app instances, or two test databases, never share one), the hold statement under way for each slot. */
-const holdsUnderWay = new WeakMap<object, Map<number, Promise<InsertOutcome>>>();
+type HoldTry = { slot: Interval; row: () => typeof bookings.$inferInsert; now: Date; limit?: RateLimitWindow };
 
 /**
- * Many visitors asking for the same slot at the same moment (a hot slot) wait for the
- * statement already under way for it instead of each sending their own. Its outcome is
- * theirs only when it settles the slot for everyone: a hold was made, or the slot was
- * already taken. When it was refused for its own sender (over the address's allowance)
- * or failed, each waiter asks the database itself. The exclusion constraint still decides
- * every hold; this only spares statements whose answer is already known.
+ * Many visitors asking for the same slot at the same moment (a hot slot) are settled by
+ * one statement instead of one each: the hold requests that arrive in the same turn of the
+ * event loop form a batch (decision 020), and per slot the first of them goes to the
+ * database. Its outcome is the others' only when it settles the slot for everyone: a hold
+ * was made, or the slot was already taken. When it was refused for its own sender (over
+ * the address's allowance), the next one asks the database itself. The exclusion
+ * constraint still decides every hold; this only spares statements whose answer is known.
  */
-async function insertOrJoin(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow): Promise<InsertOutcome> {
-  let underWay = holdsUnderWay.get(deps.db);
-  if (!underWay) holdsUnderWay.set(deps.db, (underWay = new Map()));
-  const slot = row.startsAt.getTime();
-  const leader = underWay.get(slot);
-  if (leader) {
-    const outcome = await leader.catch(() => undefined);
-    if (outcome && (outcome.held || !outcome.limited)) return { held: false, limited: false, taken: true, busy: outcome.busy };
-    return insertHold(deps, row, now, limit);
-  }
-  const own = insertHold(deps, row, now, limit);
-  underWay.set(slot, own);
-  try {
-    return await own;
-  } finally {
-    underWay.delete(slot);
-  }
+async function insertOrJoin(deps: Pick<CommerceDeps, "db">, attempt: HoldTry): Promise<InsertOutcome> {
+  const outcome = await holdBatch(deps.db)(attempt);
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
 }
+
+const holdBatch = perHandle((db: CommerceDeps["db"]) =>
+  batchByTurn(async (tries: HoldTry[]) => {
+    const bySlot = new Map<number, number[]>();
+    tries.forEach((attempt, index) => {
+      const slot = attempt.slot.start.getTime();
+      bySlot.set(slot, [...(bySlot.get(slot) ?? []), index]);
+    });
+    const outcomes: (InsertOutcome | Error)[] = [];
+    // Slots are independent; one slot's failure is only its own requests' (an error is not
+    // retried by the batch, which would insert a hold that was already made a second time).
+    await Promise.all(
+      [...bySlot.values()].map(async (indexes) => {
+        let settled: InsertOutcome | undefined;
+        for (const index of indexes) {
+          const attempt = tries[index]!;
+          if (settled) outcomes[index] = settled;
+          else {
+            const outcome = await insertHold({ db }, attempt.row(), attempt.now, attempt.limit).catch((error: unknown) =>
+              error instanceof Error ? error : new Error(String(error)),
+            );
+            outcomes[index] = outcome;
+            // The others learn the slot as taken, sharing one busy list (their fresh slots are then worked out once).
+            if (!(outcome instanceof Error) && (outcome.held || !outcome.limited))
+              settled = { held: false, limited: false, taken: true, busy: [...outcome.busy, attempt.slot] };
+          }
+        }
+      }),
+    );
+    return outcomes;
+  }),
+);
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 

@@ -7,12 +7,14 @@ import { readJsonOrForm } from "~/lib/request-input.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
 import type { CartView } from "./cart-rules";
-import { addToCart, changeQuantity, mergeGuestCart, readCart, removeLine, type CartOwner } from "./cart.server";
+import { batchByTurn, perHandle } from "~/lib/turn-batch";
+import type { Database } from "~/db/client.server";
+import { addToCarts, changeQuantity, mergeGuestCart, readCarts, removeLine, type CartAdd, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
 import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
-import { addToCartSchema, cartChangeSchema, cartCheckoutSchema } from "./schemas";
+import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
 /**
  * What the cart's routes call (decision 016). The owner is the signed-in user, else the
@@ -22,6 +24,10 @@ import { addToCartSchema, cartChangeSchema, cartCheckoutSchema } from "./schemas
 const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 const EMPTY: CartView = { lines: [], count: 0, total: 0, currency: "DKK" };
+
+// Many visitors' adds and reads at once go to the database as one statement each (decision 020).
+const addBatch = perHandle((database: Database) => batchByTurn((adds: CartAdd[]) => addToCarts(database, adds, new Date())));
+const readBatch = perHandle((database: Database) => batchByTurn((owners: CartOwner[]) => readCarts(database, owners)));
 
 async function ownerOf(request: Request, create: boolean): Promise<{ owner?: CartOwner; setCookie?: string }> {
   const user = await getOptionalUser(request);
@@ -40,10 +46,10 @@ function headersWith(setCookie?: string): Headers {
   return headers;
 }
 
-/** GET /api/cart: the owner's lines, count and total (nothing for a visitor without a cart). */
+/** GET /api/cart (served by server/json-route.ts, decision 020): the owner's lines, count and total (nothing for a visitor without a cart). */
 export async function cartAnswer(request: Request) {
   const { owner } = await ownerOf(request, false);
-  const cart = owner ? await readCart(db(), owner) : EMPTY;
+  const cart = owner ? await readBatch(db())(owner) : EMPTY;
   // The panel asks a guest for an e-mail for the receipt; a signed-in buyer's comes from the account.
   return jsonAnswer({ ...cart, signedIn: Boolean(owner?.userId) }, { headers: privateHeaders });
 }
@@ -53,26 +59,27 @@ export async function changeCart(request: Request) {
   const input = await readJsonOrForm(request);
   const parsed = cartChangeSchema.safeParse(input);
   const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
-  if (!parsed.success) return data<ChangeAnswer>({ ok: false, error: failure }, { status: 400, headers: privateHeaders });
+  if (!parsed.success) return jsonAnswer({ ok: false, error: failure }, { status: 400, headers: privateHeaders });
   const change = parsed.data;
   const { owner, setCookie } = await ownerOf(request, change.intent === "add");
-  if (!owner) return data<ChangeAnswer>({ ok: false, error: failure, cart: EMPTY }, { status: 404, headers: privateHeaders });
-  const database = db();
-  const now = new Date();
+  if (!owner) return jsonAnswer({ ok: false, error: failure, cart: EMPTY }, { status: 404, headers: privateHeaders });
   try {
-    const result =
-      change.intent === "add"
-        ? await addToCart(database, owner, change.productId, change.quantity, now)
-        : change.intent === "set"
-          ? await changeQuantity(database, owner, change.lineId, change.quantity, now)
-          : await removeLine(database, owner, change.lineId);
-    const cart = await readCart(database, owner);
-    if (!result.ok) return data<ChangeAnswer>({ ok: false, error: failure, cart }, { status: 404, headers: headersWith(setCookie) });
-    return data<ChangeAnswer>({ ok: true, cart }, { headers: headersWith(setCookie) });
+    const { change: result, cart } = await applyChange(db(), owner, change);
+    if (!result.ok) return jsonAnswer({ ok: false, error: failure, cart } satisfies ChangeAnswer, { status: 404, headers: headersWith(setCookie) });
+    return jsonAnswer({ ok: true, cart } satisfies ChangeAnswer, { headers: headersWith(setCookie) });
   } catch (error) {
     logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
-    return data<ChangeAnswer>({ ok: false, error: failure }, { status: 500, headers: privateHeaders });
+    return jsonAnswer({ ok: false, error: failure }, { status: 500, headers: privateHeaders });
   }
+}
+
+/** The change, and the owner's cart as it is afterwards. */
+async function applyChange(database: Database, owner: CartOwner, change: CartChangeInput) {
+  if (change.intent === "add") return addBatch(database)({ owner, productId: change.productId, quantity: change.quantity });
+  const now = new Date();
+  const result =
+    change.intent === "set" ? await changeQuantity(database, owner, change.lineId, change.quantity, now) : await removeLine(database, owner, change.lineId);
+  return { change: result, cart: await readBatch(database)(owner) };
 }
 
 export type ShopAddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
@@ -84,10 +91,9 @@ export async function addFromShop(request: Request) {
   if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
   const { owner, setCookie } = await ownerOf(request, true);
   try {
-    const result = await addToCart(db(), owner!, parsed.data.productId, parsed.data.quantity, new Date());
+    const { change: result, cart } = await addBatch(db())({ owner: owner!, productId: parsed.data.productId, quantity: parsed.data.quantity });
     // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
     if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
-    const cart = await readCart(db(), owner!);
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
   } catch (error) {
     logger.error({ err: (error as Error).message }, "add to cart failed");

@@ -8,7 +8,7 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
 import { payTestCheckout } from "~/modules/payments/test-checkout.server";
-import { addToCart, changeQuantity, cleanIdleGuestCarts, mergeGuestCart, readCart, removeLine, type CartOwner } from "./cart.server";
+import { addToCart, addToCarts, changeQuantity, cleanIdleGuestCarts, mergeGuestCart, readCart, readCarts, removeLine, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
 import { newGuestSessionId } from "./guest-session";
 
@@ -84,6 +84,62 @@ describe("cart rules (SPEC.md section 4) in the database", () => {
     expect(await add(guestA, MIC)).toEqual({ ok: false, reason: "not-found" });
     expect(await add(guestA, "no-such-product")).toEqual({ ok: false, reason: "not-found" });
     expect(await handle.db.select().from(cartItems)).toHaveLength(0);
+  });
+});
+
+describe("many adds and reads in one statement (decision 020)", () => {
+  it("each add gets its own owner's cart afterwards; adds of one product to one cart add up; a bad product fails only its own add", async () => {
+    await add(guestB, LIVE, 2);
+    const results = await addToCarts(
+      handle.db,
+      [
+        { owner: guestA, productId: MIC, quantity: 1 },
+        { owner: ida, productId: LIVE, quantity: 1 },
+        { owner: guestA, productId: MIC, quantity: 2 },
+        { owner: guestB, productId: "no-such-product", quantity: 1 },
+        { owner: guestB, productId: MIC, quantity: 0 },
+        { owner: guestB, productId: MIC, quantity: 1 },
+      ],
+      clock.now(),
+    );
+    expect(results.map((r) => r.change)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+      { ok: false, reason: "not-found" },
+      { ok: false, reason: "not-found" },
+      { ok: true },
+    ]);
+    const lines = (index: number) => results[index]!.cart.lines.map((l) => [l.productId, l.quantity]);
+    expect(lines(0)).toEqual([[MIC, 3]]);
+    expect(lines(2)).toEqual(lines(0));
+    expect(lines(1)).toEqual([[LIVE, 1]]);
+    // guestB's earlier line is in every answer of guestB's, before the new one (cart order is by when a line was added).
+    expect(lines(3)).toEqual([
+      [LIVE, 2],
+      [MIC, 1],
+    ]);
+    expect(results[5]!.cart).toMatchObject({ count: 3, total: 2 * 89_900 + 149_900 });
+    expect(await shown(guestA)).toEqual([{ productId: MIC, unitAmount: 149_900, quantity: 3 }]);
+  });
+
+  it("a line never passes the most of one product, however many adds one statement carries", async () => {
+    await add(guestA, MIC, 98);
+    const results = await addToCarts(
+      handle.db,
+      Array.from({ length: 5 }, () => ({ owner: guestA, productId: MIC, quantity: 50 })),
+      clock.now(),
+    );
+    expect(results.every((r) => r.change.ok && r.cart.count === 99)).toBe(true);
+  });
+
+  it("reads several owners' carts, each only its own lines", async () => {
+    await add(guestA, MIC);
+    await add(ida, LIVE, 2);
+    const [a, empty, i] = await readCarts(handle.db, [guestA, guestB, ida]);
+    expect(a!.lines.map((l) => l.productId)).toEqual([MIC]);
+    expect(empty).toEqual({ lines: [], count: 0, total: 0, currency: "DKK" });
+    expect(i!.lines.map((l) => [l.productId, l.quantity])).toEqual([[LIVE, 2]]);
   });
 });
 

@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, products } from "~/db/schema";
 import { CART_CURRENCY, cartTotals, MAX_LINE_QUANTITY, setQuantity, type CartLineView, type CartView } from "./cart-rules";
@@ -17,27 +16,23 @@ export function ownedBy(owner: CartOwner): SQL {
   return eq(cartItems.sessionId, owner.sessionId);
 }
 
-const lineColumns = {
-  id: cartItems.id,
-  productId: cartItems.productId,
-  quantity: cartItems.quantity,
-  name: products.name,
-  imageUrl: products.imageUrl,
-  category: products.category,
-  unitAmount: products.price,
-  currency: products.currency,
-  isActive: products.isActive,
-};
-
 /** SPEC.md "Read cart": the owner's lines with the product's name, price, currency and image. */
 export async function readCart(db: Executor, owner: CartOwner): Promise<CartView> {
-  const rows = await db
-    .select(lineColumns)
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(ownedBy(owner), eq(products.isActive, true)))
-    .orderBy(asc(cartItems.createdAt), asc(products.name), asc(cartItems.id));
-  return cartView(rows);
+  const [cart] = await readCarts(db, [owner]);
+  return cart!;
+}
+
+/** The carts of several owners in one statement (the cart API batches its readers, decision 020). */
+export async function readCarts(db: Executor, owners: CartOwner[]): Promise<CartView[]> {
+  const wanted = owners.map((owner) => ({ user_id: owner.userId ?? null, session_id: checkedSessionId(owner) }));
+  const rows = await rowsOf<LineRow>(
+    db.execute(sql`
+      WITH owners AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text))
+      ${selectLines(sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+        WHERE user_id IN (SELECT user_id FROM owners) OR session_id IN (SELECT session_id FROM owners)`)}`),
+  );
+  const byOwner = groupByOwner(rows);
+  return owners.map((owner) => cartView(byOwner.get(ownerKey(owner)) ?? []));
 }
 
 export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
@@ -57,29 +52,95 @@ export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
 
 export type CartChange = { ok: true } | { ok: false; reason: "not-found" };
 
+export type CartAdd = { owner: CartOwner; productId: string; quantity: number };
+
 /**
  * Adds a product: one statement, so two quick clicks or two tabs end on one line with the
  * quantities added (the partial unique index per owner decides, not a look-up first).
  */
 export async function addToCart(db: Executor, owner: CartOwner, productId: string, quantity: number, now: Date): Promise<CartChange> {
-  const amount = setQuantity(quantity);
-  if (amount === null) return { ok: false, reason: "not-found" };
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(products.currency, CART_CURRENCY)));
-  if (!product) return { ok: false, reason: "not-found" };
+  const [added] = await addToCarts(db, [{ owner, productId, quantity }], now);
+  return added!.change;
+}
+
+/**
+ * Several adds, of one owner or many, and the carts as they are afterwards, in one statement
+ * (decision 020). Adds of one product to one cart add up; a product that is not for sale is
+ * "not-found" for its add and changes nothing.
+ */
+export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Promise<{ change: CartChange; cart: CartView }[]> {
+  const valid = adds.map((add) => setQuantity(add.quantity));
+  const wanted = adds.flatMap((add, index) =>
+    valid[index] === null
+      ? []
+      : [{ user_id: add.owner.userId ?? null, session_id: checkedSessionId(add.owner), product_id: add.productId, quantity: valid[index] }],
+  );
+  const max = sql.raw(String(MAX_LINE_QUANTITY));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const upsert = (owner: "user_id" | "session_id") => sql`
+    INSERT INTO cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
+    SELECT gen_random_uuid()::text, product_id, quantity, user_id, session_id, ${at}, ${at} FROM summed WHERE ${sql.raw(owner)} IS NOT NULL
+    ON CONFLICT (${sql.raw(owner)}, product_id) WHERE ${sql.raw(owner)} IS NOT NULL
+    DO UPDATE SET quantity = least(cart_items.quantity + excluded.quantity, ${max}), updated_at = excluded.updated_at
+    RETURNING id, product_id, quantity, user_id, session_id, created_at`;
+  const rows = await rowsOf<LineRow & { added: boolean }>(
+    db.execute(sql`
+      WITH wanted AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text, product_id text, quantity int)
+      ), summed AS (
+        SELECT w.user_id, w.session_id, w.product_id, least(sum(w.quantity), ${max})::int AS quantity
+        FROM wanted w JOIN products p ON p.id = w.product_id AND p.is_active AND p.currency = ${CART_CURRENCY}
+        GROUP BY w.user_id, w.session_id, w.product_id
+      ), for_users AS (${upsert("user_id")}
+      ), for_guests AS (${upsert("session_id")}
+      ), changed AS (SELECT * FROM for_users UNION ALL SELECT * FROM for_guests)
+      ${selectLines(
+        sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+          WHERE (user_id IN (SELECT user_id FROM wanted) OR session_id IN (SELECT session_id FROM wanted)) AND id NOT IN (SELECT id FROM changed)
+          UNION ALL SELECT * FROM changed`,
+        sql`, l.id IN (SELECT id FROM changed) AS added`,
+      )}`),
+  );
+  const byOwner = groupByOwner(rows);
+  return adds.map((add, index) => {
+    const lines = byOwner.get(ownerKey(add.owner)) ?? [];
+    const added = valid[index] !== null && lines.some((line) => line.productId === add.productId && line.added);
+    return { change: added ? { ok: true } : { ok: false, reason: "not-found" }, cart: cartView(lines) };
+  });
+}
+
+type LineRow = Omit<CartLineView, "lineTotal"> & { userId: string | null; sessionId: string | null };
+
+/** The lines of `source` whose product is for sale, with the product's name, price and image, in the cart's order. */
+function selectLines(source: SQL, extra: SQL = sql``) {
+  return sql`SELECT l.id, l.product_id AS "productId", l.quantity, l.user_id AS "userId", l.session_id AS "sessionId",
+      p.name, p.image_url AS "imageUrl", p.category, p.price AS "unitAmount", p.currency ${extra}
+    FROM (${source}) l JOIN products p ON p.id = l.product_id AND p.is_active
+    ORDER BY l.created_at, p.name, l.id`;
+}
+
+const ownerKey = (owner: { userId?: string | null; sessionId?: string | null }) => (owner.userId ? `user:${owner.userId}` : `guest:${owner.sessionId}`);
+
+function groupByOwner<Row extends LineRow>(rows: Row[]): Map<string, Row[]> {
+  const byOwner = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = ownerKey(row);
+    const lines = byOwner.get(key);
+    if (lines) lines.push(row);
+    else byOwner.set(key, [row]);
+  }
+  return byOwner;
+}
+
+/** A guest id in SQL is always one of ours: a malformed one never reaches a statement. */
+function checkedSessionId(owner: CartOwner): string | null {
   ownedBy(owner);
-  const target = owner.userId ? [cartItems.userId, cartItems.productId] : [cartItems.sessionId, cartItems.productId];
-  await db
-    .insert(cartItems)
-    .values({ id: randomUUID(), productId, quantity: amount, userId: owner.userId ?? null, sessionId: owner.sessionId ?? null, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target,
-      targetWhere: owner.userId ? sql`user_id is not null` : sql`session_id is not null`,
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.raw(String(MAX_LINE_QUANTITY))})`, updatedAt: now },
-    });
-  return { ok: true };
+  return owner.sessionId ?? null;
+}
+
+/** Both drivers (node-postgres and PGlite) answer raw SQL with { rows }. */
+async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
 }
 
 /** SPEC.md "Change quantity": 0 or less deletes the line. Only the owner's own line. */

@@ -1,0 +1,33 @@
+import { expect, test } from "./support/test";
+
+// The cart's and the booking dialog's JSON endpoints are served in front of React Router
+// (decision 020): the protections every other route has must hold for them too.
+test("the JSON endpoints keep the site's protections: same-origin posts only, strict headers, private answers, bounded bodies", async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+
+  const cart = await api.get("/api/cart");
+  expect(cart.status()).toBe(200);
+  expect(cart.headers()["content-type"]).toContain("application/json");
+  expect(cart.headers()["cache-control"]).toBe("private, no-store");
+  expect(cart.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(cart.headers()["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(await cart.json()).toEqual({ lines: [], count: 0, total: 0, currency: "DKK", signedIn: false });
+
+  const slots = await api.get("/api/booking?kind=coaching");
+  expect(slots.headers()["cache-control"]).toBe("no-store");
+  expect((await slots.json()) as { slots: unknown[] }).toHaveProperty("slots");
+
+  // A post from another site is refused before the endpoint sees it, and adds nothing.
+  const foreign = await api.post("/api/cart", { headers: { Origin: "https://elsewhere.example" }, data: { intent: "add", productId: "tea-mug" } });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+
+  const added = await api.post("/api/cart", { data: { intent: "add", productId: "tea-mug" } });
+  expect(added.status()).toBe(200);
+  expect(added.headers()["set-cookie"]).toMatch(/^cart_session_id=session_\d+_[A-Za-z0-9_-]+;/);
+  expect(((await added.json()) as { cart: { count: number } }).cart.count).toBe(1);
+
+  expect((await api.fetch("/api/cart", { method: "PUT", data: {} })).status()).toBe(405);
+  expect((await api.post("/api/booking", { headers: { "Content-Type": "application/json" }, data: "x".repeat(20_000) })).status()).toBe(413);
+  await api.dispose();
+});
