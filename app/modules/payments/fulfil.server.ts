@@ -72,7 +72,7 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
       const mails: MailDraft[] = [];
       const confirmed = order.bookingId ? await confirmPaidBooking(tx, order.bookingId, order.id, now) : undefined;
       if (confirmed?.outcome === "slot-lost") refund = true;
-      else mails.push(...receiptMail(order, deps.mail.context), ...(await settlePaidCartOrder(tx, paidOrder, deps.mail.context)));
+      else mails.push(...receiptMail(paidOrder, deps.mail.context), ...(await settlePaidCartOrder(tx, paidOrder, deps.mail.context)));
       if (confirmed?.outcome === "confirmed") mails.push(...confirmationMails(confirmed.booking, deps.mail.context, now, deps.calendar));
       await enqueueMail(tx, mails, deps.mail.mode);
       // Print-on-demand lines join the printer's queue in this same transaction (decision 018).

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { cartCheckouts, cartItems, type CollectedShippingAddress } from "~/db/schema";
+import { cartCheckouts, cartItems } from "~/db/schema";
 import type { Tx } from "~/modules/booking/confirm.server";
 import type { MailContext, MailDraft } from "~/modules/mail/draft";
 import type { ReceiptOrder } from "~/modules/payments/mails";
@@ -11,11 +11,7 @@ import { shopOrderCoachMail } from "./mails";
  * exactly once per order): the bought quantities leave the cart they were bought from, and
  * the coach is told. Lines added after the checkout opened stay. Not a cart order: nothing.
  */
-export async function settlePaidCartOrder(
-  tx: Tx,
-  order: ReceiptOrder & { shippingAddress?: CollectedShippingAddress | null },
-  ctx: MailContext,
-): Promise<MailDraft[]> {
+export async function settlePaidCartOrder(tx: Tx, order: ReceiptOrder, ctx: MailContext): Promise<MailDraft[]> {
   const [source] = await tx.select().from(cartCheckouts).where(eq(cartCheckouts.orderId, order.id));
   if (!source) return [];
   const owner: CartOwner | undefined = source.userId ? { userId: source.userId } : source.sessionId ? { sessionId: source.sessionId } : undefined;
