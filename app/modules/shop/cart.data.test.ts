@@ -234,3 +234,86 @@ describe("checkout of the cart", () => {
     ]);
   });
 });
+
+describe("paid after signing in between (decision 020)", () => {
+  const address = new URLSearchParams({ name: "Ida", line1: "Nørregade 1", postalCode: "1165", city: "København K", country: "DK" });
+  async function guestCheckout(guest: CartOwner, key: string) {
+    const result = await startCartCheckout(deps, guest, { idempotencyKey: key, shown: await shown(guest), email: "guest@example.dk" });
+    if (!result.ok) throw new Error(`checkout failed: ${result.reason}`);
+    return result.url.split("/").at(-1)!;
+  }
+  const lines = async (owner: CartOwner) => (await readCart(handle.db, owner)).lines.map((l) => [l.productId, l.quantity]);
+
+  it("a guest who signs in after opening the checkout and then pays: the paid lines leave the account's cart, once", async () => {
+    await add(ida, MIC, 1); // already in the account's cart before
+    await add(guestA, MIC, 2);
+    await add(guestA, LIVE, 1);
+    const sessionId = await guestCheckout(guestA, "merge-key-1");
+    await mergeGuestCart(handle.db, guestA.sessionId!, "user-ida", clock.now());
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 3],
+    ]);
+    expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([[MIC, 1]]);
+    expect(await lines(guestA)).toEqual([]);
+
+    // Replays and a second event for the paid order take nothing more.
+    const [order] = await handle.db.select().from(orders);
+    const replay = {
+      provider: "test" as const,
+      eventId: `evt_${sessionId}_completed`,
+      type: "checkout.session.completed",
+      kind: "completed" as const,
+      sessionId,
+      orderId: order!.id,
+      paymentStatus: "paid" as const,
+    };
+    const outcomes = await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_again" })]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "unchanged"]);
+    expect(await lines(ida)).toEqual([[MIC, 1]]);
+    expect(order).toMatchObject({ status: "paid", userId: null });
+  });
+
+  it("a quantity added after the checkout opened stays: only the paid quantity is taken, whichever cart holds the line", async () => {
+    await add(guestA, MIC, 1);
+    const sessionId = await guestCheckout(guestA, "merge-key-2");
+    await add(guestA, MIC, 2); // now 3, one of them paid for
+    await add(guestA, LIVE, 1); // not in the checkout at all
+    await mergeGuestCart(handle.db, guestA.sessionId!, "user-ida", clock.now());
+    expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 2],
+    ]);
+
+    // Without a sign-in the guest's own cart is settled the same way.
+    await add(guestB, LIVE, 1);
+    const guestSession = await guestCheckout(guestB, "merge-key-3");
+    await add(guestB, LIVE, 4);
+    expect(await payTestCheckout(deps, guestSession, address)).toMatchObject({ ok: true });
+    expect(await lines(guestB)).toEqual([[LIVE, 4]]);
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 2],
+    ]);
+  });
+
+  it("sign-in and payment at the same moment: the paid quantities leave exactly once, whichever comes first", async () => {
+    for (let round = 0; round < 4; round++) {
+      await handle.db.delete(cartItems).where(eq(cartItems.userId, "user-ida"));
+      const guest: CartOwner = { sessionId: newGuestSessionId(clock.now().getTime()) };
+      await add(ida, LIVE, 1);
+      await add(guest, MIC, 2);
+      await add(guest, LIVE, 1);
+      const sessionId = await guestCheckout(guest, `merge-race-${round}`);
+      await add(guest, MIC, 1); // 3, of which 2 are paid
+      await Promise.all([mergeGuestCart(handle.db, guest.sessionId!, "user-ida", clock.now()), payTestCheckout(deps, sessionId, address)]);
+      expect(await lines(ida)).toEqual([
+        [LIVE, 1],
+        [MIC, 1],
+      ]);
+      expect(await lines(guest)).toEqual([]);
+    }
+  });
+});
