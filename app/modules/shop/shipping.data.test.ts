@@ -67,7 +67,9 @@ describe("shipping address on the shop's test checkout", () => {
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "paid", shippingAddress: stored });
     const lines = await handle.db.select().from(podFulfilments);
-    expect(lines.map((line) => [line.productId, line.quantity, line.status, line.shippingAddress])).toEqual([[TEE, 2, "waiting", stored]]);
+    expect(lines.map((line) => [line.items.map((item) => [item.productId, item.quantity]), line.status, line.shippingAddress])).toEqual([
+      [[[TEE, 2]], "waiting", stored],
+    ]);
     const [coach] = await handle.db.select().from(outbox).where(eq(outbox.kind, "shop.order.coach"));
     expect(coach!.to).toBe(COACH_EMAIL);
     expect(coach!.text).toContain("Ida Holm, Nørregade 1, 2. tv, 1165 København K, Denmark");
