@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import { commerceDeps, testClock, COACH_EMAIL } from "../../../tests/support/commerce";
-import type { DatabaseHandle } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
 import { cartCheckouts, cartItems, orders, outbox, paymentEvents, products, testCheckoutSessions, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
+import type { PaymentEvent } from "~/modules/payments/provider";
 import { payTestCheckout } from "~/modules/payments/test-checkout.server";
 import { addToCart, changeQuantity, cleanIdleGuestCarts, mergeGuestCart, readCart, removeLine, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
@@ -35,6 +36,16 @@ beforeEach(async () => {
 });
 
 const add = (owner: CartOwner, productId: string, quantity = 1) => addToCart(handle.db, owner, productId, quantity, clock.now());
+/** The test provider's completion event for a session, as a replayed webhook would bring it again. */
+const completedEvent = (sessionId: string, orderId: string): PaymentEvent => ({
+  provider: "test",
+  eventId: `evt_${sessionId}_completed`,
+  type: "checkout.session.completed",
+  kind: "completed",
+  sessionId,
+  orderId,
+  paymentStatus: "paid",
+});
 const shown = async (owner: CartOwner) =>
   (await readCart(handle.db, owner)).lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity }));
 
@@ -211,15 +222,7 @@ describe("checkout of the cart", () => {
     expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
     await add(ida, MIC); // bought again later: a replayed event must not take it away
     const [order] = await handle.db.select().from(orders);
-    const replay = {
-      provider: "test" as const,
-      eventId: `evt_${sessionId}_completed`,
-      type: "checkout.session.completed",
-      kind: "completed" as const,
-      sessionId,
-      orderId: order!.id,
-      paymentStatus: "paid" as const,
-    };
+    const replay = completedEvent(sessionId, order!.id);
     await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_other" })]);
     expect(order).toMatchObject({ status: "paid", amountTotal: 299_800, userId: "user-ida" });
     expect(order!.items).toEqual([{ itemId: MIC, name: "Studio Condenser Microphone", quantity: 2, unitAmount: 149_900, currency: "DKK" }]);
@@ -260,15 +263,7 @@ describe("paid after signing in between (decision 020)", () => {
 
     // Replays and a second event for the paid order take nothing more.
     const [order] = await handle.db.select().from(orders);
-    const replay = {
-      provider: "test" as const,
-      eventId: `evt_${sessionId}_completed`,
-      type: "checkout.session.completed",
-      kind: "completed" as const,
-      sessionId,
-      orderId: order!.id,
-      paymentStatus: "paid" as const,
-    };
+    const replay = completedEvent(sessionId, order!.id);
     const outcomes = await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_again" })]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "unchanged"]);
     expect(await lines(ida)).toEqual([[MIC, 1]]);
@@ -297,6 +292,40 @@ describe("paid after signing in between (decision 020)", () => {
       [LIVE, 1],
       [MIC, 2],
     ]);
+  });
+
+  it("a payment that arrives while a sign-in's merge is still open waits for it, then settles the account's cart", async () => {
+    await add(ida, LIVE, 1);
+    await add(guestA, MIC, 2);
+    const sessionId = await guestCheckout(guestA, "merge-open-1");
+    // The merge's transaction has done its work but not committed until released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const merged = new Promise<void>((resolve) => (reached = resolve));
+    const held = {
+      transaction: (work: (tx: unknown) => Promise<number>) =>
+        handle.db.transaction(async (tx) => {
+          const moved = await work(tx);
+          reached();
+          await gate;
+          return moved;
+        }),
+    } as unknown as Pick<Database, "transaction">;
+    const merging = mergeGuestCart(held, guestA.sessionId!, "user-ida", clock.now());
+    await merged;
+    let paid = false;
+    const paying = payTestCheckout(deps, sessionId, address).then((result) => {
+      paid = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(paid).toBe(false);
+    release();
+    await merging;
+    expect(await paying).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([[LIVE, 1]]);
+    expect(await lines(guestA)).toEqual([]);
   });
 
   it("sign-in and payment at the same moment: the paid quantities leave exactly once, whichever comes first", async () => {
