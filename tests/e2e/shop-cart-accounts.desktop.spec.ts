@@ -61,3 +61,46 @@ test("a guest cart merges on sign-in (the same product adds up); sign-out leaves
   await expect(badge(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("cart_session_id"))).toBe(fresh);
 });
+
+test("a guest who opens the checkout, signs in and then pays: the paid line leaves the account's cart, a line added later stays", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = newEmail("cartpay");
+  await signUpInBrowser(page, { name: "Cart Payer", email });
+  await page.waitForURL(/\/dashboard$/);
+  await signOut(page);
+
+  // As a guest: one microphone into the cart and on to the test checkout.
+  await page.goto("/shop");
+  await addToCart(page, STUDIO);
+  await page.getByRole("banner").getByTestId("cart-button").click();
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await panel(page).getByLabel("Email for your receipt").fill(email);
+  await panel(page).getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  const checkoutUrl = page.url();
+
+  // Back in the shop before paying: another product, then sign in (the guest cart merges).
+  await page.goto("/shop");
+  await addToCart(page, LIVE);
+  await signInInBrowser(page, { email, password: PASSWORD });
+  await page.waitForURL(/\/dashboard$/);
+  await expect(badge(page)).toHaveText("2");
+
+  // Pay the checkout opened as a guest: the bought microphone leaves the account's cart.
+  await page.goto(checkoutUrl);
+  await page.getByLabel("Full name").fill("Cart Payer");
+  await page.getByLabel("Address line 1").fill("Nørregade 1");
+  await page.getByLabel("Postal code").fill("1165");
+  await page.getByLabel("City").fill("København K");
+  await page.getByLabel("Country").selectOption("DK");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
+
+  await page.goto("/shop");
+  await expect(badge(page)).toHaveText("1");
+  await page.getByRole("banner").getByTestId("cart-button").click();
+  await expect(panel(page).getByRole("heading", { name: "Shopping Cart (1)" })).toBeVisible();
+  await expect(panel(page).getByTestId("cart-line")).toHaveCount(1);
+  await expect(panel(page).getByTestId("cart-line").filter({ hasText: LIVE }).getByTestId("cart-line-quantity")).toHaveText("1");
+});

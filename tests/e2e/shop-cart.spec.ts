@@ -114,6 +114,9 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   const [receipt] = await waitForMail(email);
   expect(receipt!.text).toContain(LIVE);
   expect(receipt!.text).toContain("DKK 1.798,00");
+  // The buyer's receipt says where the goods go (issue 12 follow-up, decision 020).
+  expect(receipt!.text).toContain("Ship to");
+  expect(receipt!.text).toContain("Guest Shopper, Nørregade 1, 1165 København K, Denmark");
   const coach = await waitForMail(COACH_EMAIL, { marker: email });
   const notice = coach.find((mail) => mail.subject.startsWith("New shop order"));
   expect(notice?.text).toContain("Guest Shopper, Nørregade 1, 1165 København K, Denmark");

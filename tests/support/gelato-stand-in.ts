@@ -10,8 +10,12 @@ export interface GelatoRecordedRequest {
 
 export type GelatoReply = { status: number; body?: unknown; headers?: Record<string, string> };
 
-/** What Gelato's v4 create-order insists on; the stand-in answers 400 like Gelato when one is missing. */
-function missingFields(body: Record<string, unknown>): string[] {
+/**
+ * What Gelato's v4 create-order insists on; the stand-in answers 400 like Gelato when one is
+ * missing. Print files, when given, are `files: [{ type: "default", url: "https://…" }]`; a
+ * product uid in `needsFiles` is refused without one (a printed product Gelato has no design for).
+ */
+function missingFields(body: Record<string, unknown>, needsFiles: readonly string[]): string[] {
   const missing = ["orderReferenceId", "customerReferenceId", "currency"].filter((key) => typeof body[key] !== "string" || body[key] === "");
   const items = body.items;
   if (!Array.isArray(items) || items.length === 0) missing.push("items");
@@ -20,6 +24,15 @@ function missingFields(body: Record<string, unknown>): string[] {
       if (typeof item.itemReferenceId !== "string") missing.push(`items[${i}].itemReferenceId`);
       if (typeof item.productUid !== "string") missing.push(`items[${i}].productUid`);
       if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1) missing.push(`items[${i}].quantity`);
+      if (item.files !== undefined) {
+        const files = item.files as Record<string, unknown>[];
+        if (!Array.isArray(files) || files.length === 0) missing.push(`items[${i}].files`);
+        else
+          files.forEach((file, f) => {
+            if (file?.type !== "default") missing.push(`items[${i}].files[${f}].type`);
+            if (typeof file?.url !== "string" || !/^https:\/\/[^\s/?#]+\S*$/.test(file.url)) missing.push(`items[${i}].files[${f}].url`);
+          });
+      } else if (needsFiles.includes(item.productUid as string)) missing.push(`items[${i}].files (${String(item.productUid)} needs a print file)`);
     });
   const address = body.shippingAddress as Record<string, unknown> | undefined;
   for (const key of ["firstName", "lastName", "addressLine1", "city", "postCode", "country", "email"]) {
@@ -33,7 +46,12 @@ function missingFields(body: Record<string, unknown>): string[] {
  * X-API-KEY and a complete body gets what `reply` returns (201 with an order id by default);
  * a wrong key gets 401 and an incomplete body 400, as Gelato answers. Every request is recorded.
  */
-export async function startGelatoStandIn(options: { apiKey: string; reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply | undefined }) {
+export async function startGelatoStandIn(options: {
+  apiKey: string;
+  reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply | undefined;
+  /** Product uids Gelato refuses without a print file. */
+  needsFiles?: readonly string[];
+}) {
   const requests: GelatoRecordedRequest[] = [];
   let orders = 0;
   const server = createServer((req, res) => {
@@ -59,7 +77,7 @@ export async function startGelatoStandIn(options: { apiKey: string; reply?: (req
       };
       if (recorded.method !== "POST" || recorded.path !== "/v4/orders") return answer({ status: 404, body: { message: "Not found" } });
       if (req.headers["x-api-key"] !== options.apiKey) return answer({ status: 401, body: { message: "Invalid API key" } });
-      const missing = missingFields(body);
+      const missing = missingFields(body, options.needsFiles ?? []);
       if (missing.length > 0) return answer({ status: 400, body: { message: `Invalid request body: ${missing.join(", ")}` } });
       const reply = options.reply?.(recorded, requests.length);
       if (reply) return answer(reply);

@@ -4,12 +4,10 @@ import { Badge, type BadgeVariant } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { canMarkHandled, canRetry, podStatusLabels, type PodStatus } from "~/modules/print-on-demand/status";
 
-export interface PodLineView {
+export interface PodOrderView {
   id: string;
   orderId: string;
-  productName: string;
-  podProductId: string;
-  quantity: number;
+  items: { productId: string; productName: string; podProductId: string; quantity: number }[];
   status: string;
   attempts: number;
   lastError: string | null;
@@ -20,8 +18,8 @@ export interface PodLineView {
 const statusVariant: Partial<Record<PodStatus, BadgeVariant>> = { submitted: "success", failed: "accent", "needs-address": "accent" };
 const created = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
 
-/** The print-on-demand queue on /admin: each paid Gelato line, where it is, and the two actions. */
-export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView[]; answer?: { ok: boolean; message: string }; busy: boolean }) {
+/** The print-on-demand queue on /admin: one Gelato order per paid order, its items, where it is, and the two actions. */
+export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodOrderView[]; answer?: { ok: boolean; message: string }; busy: boolean }) {
   return (
     <Panel title="Print on demand" id="print-on-demand">
       {answer ? (
@@ -32,17 +30,22 @@ export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView
       {lines.length === 0 ? (
         <p className="text-sm text-muted">No print-on-demand orders yet. Paid shop items with a Gelato product id appear here.</p>
       ) : (
-        <ul aria-label="Print-on-demand lines" className="divide-y divide-sand-200">
+        <ul aria-label="Print-on-demand orders" className="divide-y divide-sand-200">
           {lines.map((line) => {
             const label = podStatusLabels[line.status as PodStatus] ?? line.status;
+            const names = line.items.map((item) => item.productName).join(", ");
             return (
               <li key={line.id} className="grid gap-x-6 gap-y-1 py-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8.5rem_16rem] md:items-start">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink-900">
-                    {line.productName} <span className="text-sm font-normal text-muted">× {line.quantity}</span>
-                  </p>
-                  <p className="text-xs break-all text-muted">{line.podProductId}</p>
-                </div>
+                <ul aria-label="Items" className="grid min-w-0 gap-1.5">
+                  {line.items.map((item) => (
+                    <li key={item.productId}>
+                      <p className="font-medium text-ink-900">
+                        {item.productName} <span className="text-sm font-normal text-muted">× {item.quantity}</span>
+                      </p>
+                      <p className="text-xs break-all text-muted">{item.podProductId}</p>
+                    </li>
+                  ))}
+                </ul>
                 <div className="min-w-0 text-sm">
                   <p className="break-all">
                     <span className="text-muted">Order </span>
@@ -63,18 +66,18 @@ export function PrintOnDemandPanel({ lines, answer, busy }: { lines: PodLineView
                   {canRetry(line.status) ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="pod-retry" />
-                      <input type="hidden" name="lineId" value={line.id} />
+                      <input type="hidden" name="fulfilmentId" value={line.id} />
                       <button type="submit" disabled={busy} className={buttonVariants({ size: "sm" })}>
-                        Retry now<span className="sr-only"> ({line.productName})</span>
+                        Retry now<span className="sr-only"> ({names})</span>
                       </button>
                     </Form>
                   ) : null}
                   {canMarkHandled(line.status) ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="pod-handled" />
-                      <input type="hidden" name="lineId" value={line.id} />
+                      <input type="hidden" name="fulfilmentId" value={line.id} />
                       <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                        Mark as handled<span className="sr-only"> ({line.productName})</span>
+                        Mark as handled<span className="sr-only"> ({names})</span>
                       </button>
                     </Form>
                   ) : null}

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,9 +37,17 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Print-on-demand (Gelato) product id; shown as the 'Gelato Connected' badge. */
     podProductId: text("pod_product_id"),
+    /**
+     * The print file Gelato prints on this product (sent as the item's `files: [{ type: "default", url }]`);
+     * an https address Gelato can fetch, or null (decision 020). The CHECK holds the rule in the database.
+     */
+    printFileUrl: text("print_file_url"),
     ...timestamps,
   },
-  (table) => [index("products_category_active_name_idx").on(table.category, table.isActive, table.name)],
+  (table) => [
+    index("products_category_active_name_idx").on(table.category, table.isActive, table.name),
+    check("products_print_file_url_https", sql`${table.printFileUrl} is null or ${table.printFileUrl} ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'`),
+  ],
 );
 
 /** Small key/value facts about this installation, e.g. which seed versions have run. */

@@ -15,9 +15,19 @@ export interface ShippingAddress {
   phone?: string;
 }
 
+/** One print-on-demand item of a paid order, as paid: which product, its Gelato product uid and how many. */
+export interface PodItem {
+  productId: string;
+  podProductId: string;
+  productName: string;
+  quantity: number;
+}
+
 /**
- * One paid order line for a product with a print-on-demand (Gelato) product id, on its way
- * to the printer. (order_id, product_id) is unique: a replayed payment event queues nothing.
+ * One Gelato order per paid order: all its print-on-demand items go to the printer together
+ * (decision 020, before it one order per line, decision 018). order_id is unique: a replayed
+ * payment event queues nothing. The print files are read from `products.print_file_url` when
+ * the order is sent, so a file added after a refusal goes with 'Retry now'.
  * status: waiting | needs-address | submitting | submitted | failed | handled-by-coach
  * (see app/modules/print-on-demand/status.ts).
  */
@@ -26,10 +36,7 @@ export const podFulfilments = pgTable(
   {
     id: text("id").primaryKey(),
     orderId: text("order_id").notNull(),
-    productId: text("product_id").notNull(),
-    podProductId: text("pod_product_id").notNull(),
-    productName: text("product_name").notNull(),
-    quantity: integer("quantity").notNull(),
+    items: jsonb("items").$type<PodItem[]>().notNull(),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     /** Null until the provider gave us one; the row then waits for the coach ('needs-address'). */
@@ -45,9 +52,9 @@ export const podFulfilments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("pod_fulfilments_order_product_idx").on(table.orderId, table.productId),
+    uniqueIndex("pod_fulfilments_order_idx").on(table.orderId),
     index("pod_fulfilments_status_next_idx").on(table.status, table.nextAttemptAt),
     check("pod_fulfilments_status_check", sql`${table.status} in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach')`),
-    check("pod_fulfilments_quantity_check", sql`${table.quantity} > 0`),
+    check("pod_fulfilments_items_check", sql`jsonb_typeof(${table.items}) = 'array' and jsonb_array_length(${table.items}) > 0`),
   ],
 );

@@ -72,10 +72,10 @@ export async function fulfilPaymentEvent(deps: CommerceDeps, event: PaymentEvent
       const mails: MailDraft[] = [];
       const confirmed = order.bookingId ? await confirmPaidBooking(tx, order.bookingId, order.id, now) : undefined;
       if (confirmed?.outcome === "slot-lost") refund = true;
-      else mails.push(...receiptMail(order, deps.mail.context), ...(await settlePaidCartOrder(tx, paidOrder, deps.mail.context)));
+      else mails.push(...receiptMail(paidOrder, deps.mail.context), ...(await settlePaidCartOrder(tx, paidOrder, deps.mail.context)));
       if (confirmed?.outcome === "confirmed") mails.push(...confirmationMails(confirmed.booking, deps.mail.context, now, deps.calendar));
       await enqueueMail(tx, mails, deps.mail.mode);
-      // Print-on-demand lines join the printer's queue in this same transaction (decision 018).
+      // Print-on-demand items join the printer's queue, one Gelato order per paid order, in this same transaction (decisions 018, 020).
       if (!refund) await queuePrintOnDemand(tx, paidOrder, now, shippingAddress ?? undefined);
     }
     return { ...(await record(target, order.id)), refund };

@@ -1,6 +1,7 @@
-import type { OrderItem } from "~/db/schema";
+import type { CollectedShippingAddress, OrderItem } from "~/db/schema";
 import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
 import { formatMoney } from "./money";
+import { formatShippingAddress } from "./shipping";
 
 export interface ReceiptOrder {
   id: string;
@@ -8,6 +9,8 @@ export interface ReceiptOrder {
   items: OrderItem[];
   amountTotal: number;
   currency: string;
+  /** Where a shop order's goods go, as collected at checkout; shown to the buyer on the receipt. */
+  shippingAddress?: CollectedShippingAddress | null;
 }
 
 export function receiptMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {
@@ -19,6 +22,7 @@ export function receiptMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] 
         fields: [
           ...order.items.map((item): [string, string] => [item.name, `${item.quantity} × ${formatMoney(item.unitAmount, item.currency)}`]),
           ["Total paid", formatMoney(order.amountTotal, order.currency)],
+          ...(order.shippingAddress ? [["Ship to", formatShippingAddress(order.shippingAddress)] as [string, string]] : []),
           ["Order", order.id],
         ],
       },

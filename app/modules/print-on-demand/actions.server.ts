@@ -6,15 +6,16 @@ import { podActionSchema, podMessages as m } from "./schemas";
 
 /** 'Retry now' and 'Mark as handled' from /admin (the route has checked requireAdmin first). */
 export async function printOnDemandAction(form: FormData, now = new Date()) {
-  const parsed = podActionSchema.safeParse({ intent: form.get("intent"), lineId: form.get("lineId") });
+  const parsed = podActionSchema.safeParse({ intent: form.get("intent"), fulfilmentId: form.get("fulfilmentId") });
   if (!parsed.success) return data({ ok: false as const, section: "pod" as const, message: m.invalid }, { status: 400 });
-  const { intent, lineId } = parsed.data;
+  const { intent, fulfilmentId } = parsed.data;
   if (intent === "pod-retry") {
-    if (!(await retryPrintOnDemand(db(), lineId, now))) return data({ ok: false as const, section: "pod" as const, message: m.notRetryable }, { status: 409 });
+    if (!(await retryPrintOnDemand(db(), fulfilmentId, now)))
+      return data({ ok: false as const, section: "pod" as const, message: m.notRetryable }, { status: 409 });
     kickPrintOnDemandJob();
     return data({ ok: true as const, section: "pod" as const, message: m.retried });
   }
-  if (!(await markPrintOnDemandHandled(db(), lineId, now)))
+  if (!(await markPrintOnDemandHandled(db(), fulfilmentId, now)))
     return data({ ok: false as const, section: "pod" as const, message: m.notHandleable }, { status: 409 });
   return data({ ok: true as const, section: "pod" as const, message: m.handled });
 }

@@ -7,10 +7,11 @@ const request = gelatoOrderRequest(
   {
     id: "pod-1",
     orderId: "order-1",
-    productId: "tea-mug",
-    podProductId: "mug_product_msz_11-oz",
-    quantity: 1,
     currency: "DKK",
+    items: [
+      { productId: "tea-mug", podProductId: "mug_product_msz_11-oz", quantity: 1, printFileUrl: "https://files.example.com/mug.pdf" },
+      { productId: "studio-hoodie", podProductId: "apparel_product_gca_hoodie", quantity: 2, printFileUrl: null },
+    ],
     shippingAddress: { name: "Ida Jensen", line1: "Nørregade 1", city: "København", postalCode: "1165", country: "DK", email: "ida@example.dk" },
   },
   "order-order-1",
@@ -19,20 +20,29 @@ const request = gelatoOrderRequest(
 let next: GelatoReply | undefined;
 let standIn: Awaited<ReturnType<typeof startGelatoStandIn>>;
 beforeAll(async () => {
-  standIn = await startGelatoStandIn({ apiKey: "gelato-test-key", reply: () => next });
+  standIn = await startGelatoStandIn({ apiKey: "gelato-test-key", reply: () => next, needsFiles: ["apparel_product_gca_hoodie_printed"] });
 });
 afterAll(() => standIn.close());
 
 const client = (apiKey = "gelato-test-key") => createGelatoClient({ apiKey, apiUrl: standIn.url });
 
 describe("Gelato client against a local stand-in", () => {
-  it("posts the order to /v4/orders with X-API-KEY and reads the created order's id (201)", async () => {
+  it("posts one order with all items and their print files to /v4/orders with X-API-KEY and reads the created order's id (201)", async () => {
     next = undefined;
     expect(await client().createOrder(request)).toEqual({ kind: "created", providerOrderId: expect.stringMatching(/^gelato-order-/) });
     const sent = standIn.requests.at(-1)!;
     expect(sent.headers["x-api-key"]).toBe("gelato-test-key");
     expect(sent.headers["content-type"]).toBe("application/json");
     expect(sent.body).toEqual(JSON.parse(JSON.stringify(request)));
+    expect(sent.body.items).toEqual([
+      {
+        itemReferenceId: "order-1:tea-mug",
+        productUid: "mug_product_msz_11-oz",
+        quantity: 1,
+        files: [{ type: "default", url: "https://files.example.com/mug.pdf" }],
+      },
+      { itemReferenceId: "order-1:studio-hoodie", productUid: "apparel_product_gca_hoodie", quantity: 2 },
+    ]);
   });
 
   it("500 and 429 are worth a retry; 429's Retry-After is kept", async () => {
@@ -47,6 +57,18 @@ describe("Gelato client against a local stand-in", () => {
     const incomplete = { ...request, shippingAddress: { ...request.shippingAddress, postCode: "" } };
     expect(await client().createOrder(incomplete)).toEqual({ kind: "rejected", reason: "Gelato answered 400: Invalid request body: shippingAddress.postCode" });
     expect(await client("wrong-key").createOrder(request)).toEqual({ kind: "rejected", reason: "Gelato answered 401: Invalid API key" });
+  });
+
+  it("a malformed print file or a printed product without one is refused (400), as Gelato does", async () => {
+    next = undefined;
+    const [mug, hoodie] = request.items;
+    const badFile = { ...request, items: [{ ...mug!, files: [{ type: "default" as const, url: "http://files.example.com/mug.pdf" }] }] };
+    expect(await client().createOrder(badFile)).toEqual({ kind: "rejected", reason: "Gelato answered 400: Invalid request body: items[0].files[0].url" });
+    const printed = { ...request, items: [{ ...hoodie!, productUid: "apparel_product_gca_hoodie_printed" }] };
+    expect(await client().createOrder(printed)).toEqual({
+      kind: "rejected",
+      reason: "Gelato answered 400: Invalid request body: items[0].files (apparel_product_gca_hoodie_printed needs a print file)",
+    });
   });
 
   it("a server that cannot be reached is a retry, not a crash", async () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { gelatoOrderRequest, splitName, type PodLine } from "./gelato-payload";
+import { gelatoOrderRequest, isPrintFileUrl, itemsWithoutFile, splitName, type PodOrder } from "./gelato-payload";
 
-const line: PodLine = {
+const order: PodOrder = {
   id: "pod-1",
   orderId: "order-1",
-  productId: "studio-hoodie",
-  podProductId: "apparel_product_gca_hoodie_gsi_m",
-  quantity: 2,
   currency: "dkk",
+  items: [
+    { productId: "studio-hoodie", podProductId: "apparel_product_gca_hoodie_gsi_m", quantity: 2, printFileUrl: "https://files.example.com/hoodie.pdf" },
+    { productId: "tea-mug", podProductId: "mug_product_msz_11-oz", quantity: 1, printFileUrl: null },
+  ],
   shippingAddress: {
     name: "Ida Marie Jensen",
     line1: "Nørregade 1",
@@ -20,13 +21,21 @@ const line: PodLine = {
 };
 
 describe("Gelato order payload", () => {
-  it("builds the v4 create-order body for one queued line", () => {
-    expect(gelatoOrderRequest(line, "user-7")).toEqual({
+  it("builds one v4 create-order body for all of a paid order's items, each with its print file when it has one", () => {
+    expect(gelatoOrderRequest(order, "user-7")).toEqual({
       orderType: "order",
       orderReferenceId: "pod-1",
       customerReferenceId: "user-7",
       currency: "DKK",
-      items: [{ itemReferenceId: "order-1:studio-hoodie", productUid: "apparel_product_gca_hoodie_gsi_m", quantity: 2 }],
+      items: [
+        {
+          itemReferenceId: "order-1:studio-hoodie",
+          productUid: "apparel_product_gca_hoodie_gsi_m",
+          quantity: 2,
+          files: [{ type: "default", url: "https://files.example.com/hoodie.pdf" }],
+        },
+        { itemReferenceId: "order-1:tea-mug", productUid: "mug_product_msz_11-oz", quantity: 1 },
+      ],
       shippingAddress: {
         firstName: "Ida Marie",
         lastName: "Jensen",
@@ -40,8 +49,32 @@ describe("Gelato order payload", () => {
     });
   });
 
+  it("never sends a print file that is not an https address", () => {
+    const body = gelatoOrderRequest({ ...order, items: [{ ...order.items[0]!, printFileUrl: "http://files.example.com/hoodie.pdf" }] }, "c");
+    expect(body.items[0]).not.toHaveProperty("files");
+  });
+
+  it("print file addresses: https with a host only", () => {
+    expect(isPrintFileUrl("https://cdn.example.com/prints/tee%20front.png?v=2")).toBe(true);
+    for (const bad of [
+      "http://cdn.example.com/a.png",
+      "https://",
+      "https:///a.png",
+      "ftp://x/a.png",
+      "https://user:pw@cdn.example.com/a.png",
+      "https://cdn.example.com/a b.png",
+      "/prints/a.png",
+      "",
+    ])
+      expect(isPrintFileUrl(bad), bad).toBe(false);
+  });
+
+  it("names the items that go without a print file", () => {
+    expect(itemsWithoutFile(order.items.map((item) => ({ ...item, productName: item.productId })))).toEqual(["tea-mug"]);
+  });
+
   it("leaves out optional address fields that are empty, and includes state and phone when given", () => {
-    const body = gelatoOrderRequest({ ...line, shippingAddress: { ...line.shippingAddress, line2: undefined, state: "NY", phone: "+1 555 0100" } }, "c");
+    const body = gelatoOrderRequest({ ...order, shippingAddress: { ...order.shippingAddress, line2: undefined, state: "NY", phone: "+1 555 0100" } }, "c");
     expect(body.shippingAddress).not.toHaveProperty("addressLine2");
     expect(body.shippingAddress).toMatchObject({ state: "NY", phone: "+1 555 0100" });
   });

@@ -5,7 +5,7 @@ import { createTwoInstances } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import { startGelatoStandIn } from "../../../tests/support/gelato-stand-in";
 import type { DatabaseHandle } from "~/db/client.server";
-import { orders, podFulfilments, type OrderItem, type ShippingAddress } from "~/db/schema";
+import { orders, podFulfilments, products, type OrderItem, type ShippingAddress } from "~/db/schema";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
 import type { PaymentEvent } from "~/modules/payments/provider";
 import { createGelatoClient, type GelatoClient } from "./gelato-client.server";
@@ -95,7 +95,7 @@ function scriptedClient(answer: (orderReferenceId: string) => SubmitResult) {
 }
 
 describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () => {
-  it("a paid event replayed five times at once queues each print-on-demand line exactly once", async () => {
+  it("a paid event replayed five times at once queues one Gelato order with all print-on-demand lines, exactly once", async () => {
     const order = await pendingOrder([
       line("studio-hoodie", 1),
       line("tea-mug", 2),
@@ -110,15 +110,18 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     // A second, different event for the paid order (e.g. reconciliation) queues nothing more.
     expect((await fulfilPaymentEvent(deps[1]!, paidEvent(order, "evt_pod_reconciled", address))).outcome).toBe("unchanged");
 
+    // One Gelato order for the paid order, with all its print-on-demand items (lines of one product add up).
     const rows = await first.db.select().from(podFulfilments).where(eq(podFulfilments.orderId, order.id));
-    expect(rows.map((r) => [r.productId, r.podProductId, r.quantity, r.status]).sort()).toEqual([
-      ["studio-hoodie", "gelato-hoodie-studio", 2, "waiting"],
-      ["tea-mug", "gelato-mug-honey-tea", 2, "waiting"],
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("waiting");
+    expect(rows[0]!.items).toEqual([
+      { productId: "tea-mug", podProductId: "gelato-mug-honey-tea", productName: "Honey & Tea Mug", quantity: 2 },
+      { productId: "studio-hoodie", podProductId: "gelato-hoodie-studio", productName: "Studio Hoodie", quantity: 2 },
     ]);
     expect(rows[0]!.shippingAddress).toEqual({ ...address, email: "ida@example.dk" });
   });
 
-  it("the database refuses a second row for the same order and product, whoever inserts it", async () => {
+  it("the database refuses a second Gelato order for the same paid order, whoever inserts it", async () => {
     const order = await pendingOrder([line("tea-mug", 1)]);
     const paid = { id: order.id, email: "ida@example.dk", currency: "DKK", items: [line("tea-mug", 1)] };
     const counts = await Promise.all([first, second, first, second].map((h) => h.db.transaction((tx) => queuePrintOnDemand(tx, paid, clock.now(), address))));
@@ -201,7 +204,12 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 0, failed: 1 });
     expect(sent).toEqual([rejected!.id]);
     const listed = await listPrintOnDemand(first.db);
-    expect(listed.find((l) => l.id === rejected!.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "Gelato answered 400: Invalid productUid" });
+    // The mug has no print file: the reason says so, for the coach.
+    expect(listed.find((l) => l.id === rejected!.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "Gelato answered 400: Invalid productUid (sent without a print file: Honey & Tea Mug)",
+    });
     expect(listed.find((l) => l.id === handled!.id)).toMatchObject({ status: "handled-by-coach", attempts: 0 });
     expect(await markPrintOnDemandHandled(first.db, handled!.id, clock.now())).toBe(false);
     expect(await markPrintOnDemandHandled(first.db, rejected!.id, clock.now())).toBe(true);
@@ -228,24 +236,81 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     expect((await first.db.select().from(podFulfilments))[0]).toMatchObject({ status: "submitted", providerOrderId: "g-1" });
   });
 
-  it("the worker submits through the real client to the Gelato stand-in", async () => {
+  it("the worker sends one Gelato order per paid order through the real client, each item with its print file", async () => {
     const standIn = await startGelatoStandIn({ apiKey: "gelato-data-key" });
     try {
-      const order = await pendingOrder([line("tea-mug", 3)]);
+      await first.db.update(products).set({ printFileUrl: "https://prints.example.com/honey-tea-mug.pdf" }).where(eq(products.id, "tea-mug"));
+      const order = await pendingOrder([line("tea-mug", 3), line("studio-hoodie", 1), line("insulated-bottle", 1)]);
       await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_standin", { ...address, email: "ship@example.dk" }));
       const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
       expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 1, waiting: 0, failed: 0 });
       const [row] = await first.db.select().from(podFulfilments);
       expect(row).toMatchObject({ status: "submitted", providerOrderId: "gelato-order-1" });
-      expect(standIn.requests[0]!.body).toMatchObject({
+      expect(standIn.requests).toHaveLength(1);
+      expect(standIn.requests[0]!.body).toEqual({
+        orderType: "order",
         orderReferenceId: row!.id,
         customerReferenceId: `order-${order.id}`,
         currency: "DKK",
-        items: [{ productUid: "gelato-mug-honey-tea", quantity: 3 }],
-        shippingAddress: { firstName: "Ida", lastName: "Jensen", postCode: "1165", country: "DK", email: "ship@example.dk" },
+        items: [
+          {
+            itemReferenceId: `${order.id}:tea-mug`,
+            productUid: "gelato-mug-honey-tea",
+            quantity: 3,
+            files: [{ type: "default", url: "https://prints.example.com/honey-tea-mug.pdf" }],
+          },
+          { itemReferenceId: `${order.id}:studio-hoodie`, productUid: "gelato-hoodie-studio", quantity: 1 },
+        ],
+        shippingAddress: {
+          firstName: "Ida",
+          lastName: "Jensen",
+          addressLine1: "Nørregade 1",
+          city: "København K",
+          postCode: "1165",
+          country: "DK",
+          email: "ship@example.dk",
+        },
       });
     } finally {
+      await first.db.update(products).set({ printFileUrl: null });
       await standIn.close();
     }
+  });
+
+  it("Gelato refusing an item without a print file fails the order with a reason that names it; with the file added, 'Retry now' sends it", async () => {
+    const standIn = await startGelatoStandIn({ apiKey: "gelato-data-key", needsFiles: ["gelato-hoodie-studio"] });
+    try {
+      const order = await pendingOrder([line("studio-hoodie", 1), line("tea-mug", 1)]);
+      await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_no_file", address));
+      const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
+      expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 0, failed: 1 });
+      const [failed] = await listPrintOnDemand(first.db);
+      expect(failed).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        lastError:
+          "Gelato answered 400: Invalid request body: items[1].files (gelato-hoodie-studio needs a print file) (sent without a print file: Honey & Tea Mug, Studio Hoodie)",
+      });
+      await first.db.update(products).set({ printFileUrl: "https://prints.example.com/hoodie.png" }).where(eq(products.id, "studio-hoodie"));
+      expect(await retryPrintOnDemand(first.db, failed!.id, clock.now())).toBe(true);
+      expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 1, waiting: 0, failed: 0 });
+      expect((standIn.requests.at(-1)!.body.items as unknown[])[1]).toEqual({
+        itemReferenceId: `${order.id}:studio-hoodie`,
+        productUid: "gelato-hoodie-studio",
+        quantity: 1,
+        files: [{ type: "default", url: "https://prints.example.com/hoodie.png" }],
+      });
+    } finally {
+      await first.db.update(products).set({ printFileUrl: null });
+      await standIn.close();
+    }
+  });
+
+  it("the database keeps print file addresses to https", async () => {
+    for (const bad of ["http://prints.example.com/a.png", "https://", "prints/a.png", "https://prints.example.com/a b.png"]) {
+      await expect(first.db.update(products).set({ printFileUrl: bad }).where(eq(products.id, "tea-mug")), bad).rejects.toThrow();
+    }
+    await first.db.update(products).set({ printFileUrl: "https://prints.example.com/a.png?v=2" }).where(eq(products.id, "tea-mug"));
+    await first.db.update(products).set({ printFileUrl: null }).where(eq(products.id, "tea-mug"));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orders, podFulfilments, products, type OrderItem, type ShippingAddress } from "~/db/schema";
+import { orders, podFulfilments, products, type OrderItem, type PodItem, type ShippingAddress } from "~/db/schema";
 import type { Tx } from "~/modules/booking/confirm.server";
 import type { NextStep } from "./retry";
 import { handleableStatuses, type PodStatus } from "./status";
@@ -18,10 +18,11 @@ interface PaidOrder {
 }
 
 /**
- * Called by the fulfilment path in the transaction that marks the order paid: every line
- * whose item is a product with a print-on-demand id gets one queue row. (order_id,
- * product_id) is unique, so a replayed event queues nothing more. Without a complete
- * address (and an e-mail for the carrier) the line waits for the coach as 'needs-address'.
+ * Called by the fulfilment path in the transaction that marks the order paid: the order's
+ * items that are products with a print-on-demand id become one queue row, one Gelato order
+ * (decision 020). order_id is unique, so a replayed event queues nothing more. Without a
+ * complete address (and an e-mail for the carrier) the order waits for the coach as
+ * 'needs-address'. Returns how many rows were queued (0 or 1).
  */
 export async function queuePrintOnDemand(tx: Tx, order: PaidOrder, now: Date, collected?: CollectedAddress): Promise<number> {
   const quantities = new Map<string, number>();
@@ -30,44 +31,55 @@ export async function queuePrintOnDemand(tx: Tx, order: PaidOrder, now: Date, co
   const podProducts = await tx
     .select({ id: products.id, name: products.name, podProductId: products.podProductId })
     .from(products)
-    .where(and(inArray(products.id, [...quantities.keys()]), isNotNull(products.podProductId)));
+    .where(and(inArray(products.id, [...quantities.keys()]), isNotNull(products.podProductId)))
+    .orderBy(asc(products.name), asc(products.id));
   if (podProducts.length === 0) return 0;
   const email = collected?.email ?? order.email ?? undefined;
   const address: ShippingAddress | null = collected && email ? { ...collected, email } : null;
+  const items: PodItem[] = podProducts.map((product) => ({
+    productId: product.id,
+    podProductId: product.podProductId!,
+    productName: product.name,
+    quantity: quantities.get(product.id)!,
+  }));
   const queued = await tx
     .insert(podFulfilments)
-    .values(
-      podProducts.map((product) => ({
-        id: randomUUID(),
-        orderId: order.id,
-        productId: product.id,
-        podProductId: product.podProductId!,
-        productName: product.name,
-        quantity: quantities.get(product.id)!,
-        currency: order.currency,
-        status: (address ? "waiting" : "needs-address") satisfies PodStatus,
-        shippingAddress: address,
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: [podFulfilments.orderId, podFulfilments.productId] })
+    .values({
+      id: randomUUID(),
+      orderId: order.id,
+      items,
+      currency: order.currency,
+      status: (address ? "waiting" : "needs-address") satisfies PodStatus,
+      shippingAddress: address,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: podFulfilments.orderId })
     .returning({ id: podFulfilments.id });
   return queued.length;
 }
 
-export type ClaimedLine = PodFulfilment & { shippingAddress: ShippingAddress; claimedAt: Date; customerReferenceId: string };
+/** An item as it goes to Gelato: as paid, with the product's print file read when it is sent. */
+export type SendItem = PodItem & { printFileUrl: string | null };
 
-/** A 'submitting' line whose worker vanished (crash, deploy) is taken again after this long. */
+export type ClaimedFulfilment = Omit<PodFulfilment, "items"> & {
+  items: SendItem[];
+  shippingAddress: ShippingAddress;
+  claimedAt: Date;
+  customerReferenceId: string;
+};
+
+/** A 'submitting' order whose worker vanished (crash, deploy) is taken again after this long. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
 /**
- * Takes up to `limit` due lines for one worker, in one statement: the inner SELECT locks
- * them with SKIP LOCKED, so two instances never take the same line, and the UPDATE counts
- * the attempt. Each claimed line carries its claim time, the fence for `recordAttempt`.
+ * Takes up to `limit` due Gelato orders for one worker, in one statement: the inner SELECT
+ * locks them with SKIP LOCKED, so two instances never take the same one, and the UPDATE
+ * counts the attempt. Each carries its claim time, the fence for `recordAttempt`, and each
+ * item the product's print file as it is now (a file added after a refusal goes on retry).
  */
-export async function claimDueLines(db: Database, now: Date, limit = 10): Promise<ClaimedLine[]> {
+export async function claimDueLines(db: Database, now: Date, limit = 10): Promise<ClaimedFulfilment[]> {
   const due = db
     .select({ id: podFulfilments.id })
     .from(podFulfilments)
@@ -86,22 +98,30 @@ export async function claimDueLines(db: Database, now: Date, limit = 10): Promis
     .where(inArray(podFulfilments.id, due))
     .returning();
   if (claimed.length === 0) return [];
-  const owners = await db
-    .select({ id: orders.id, userId: orders.userId })
-    .from(orders)
-    .where(inArray(orders.id, [...new Set(claimed.map((line) => line.orderId))]));
+  const [owners, files] = await Promise.all([
+    db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(claimed.map((row) => row.orderId))])),
+    db
+      .select({ id: products.id, printFileUrl: products.printFileUrl })
+      .from(products)
+      .where(inArray(products.id, [...new Set(claimed.flatMap((row) => row.items.map((item) => item.productId)))])),
+  ]);
   const userOf = new Map(owners.map((o) => [o.id, o.userId]));
-  return claimed.map((line) => ({
-    ...line,
-    shippingAddress: line.shippingAddress!,
-    claimedAt: line.claimedAt!,
+  const fileOf = new Map(files.map((p) => [p.id, p.printFileUrl]));
+  return claimed.map((row) => ({
+    ...row,
+    items: row.items.map((item) => ({ ...item, printFileUrl: fileOf.get(item.productId) ?? null })),
+    shippingAddress: row.shippingAddress!,
+    claimedAt: row.claimedAt!,
     // Gelato's customer reference: the account, or the order for a guest.
-    customerReferenceId: userOf.get(line.orderId) ?? `order-${line.orderId}`,
+    customerReferenceId: userOf.get(row.orderId) ?? `order-${row.orderId}`,
   }));
 }
 
 /** Stores what one attempt came to; a worker whose lease ran out (fence moved) changes nothing. */
-export async function recordAttempt(db: Database, line: Pick<ClaimedLine, "id" | "claimedAt">, step: NextStep, now: Date): Promise<boolean> {
+export async function recordAttempt(db: Database, line: Pick<ClaimedFulfilment, "id" | "claimedAt">, step: NextStep, now: Date): Promise<boolean> {
   const changes =
     step.status === "submitted"
       ? { status: step.status, providerOrderId: step.providerOrderId, lastError: null }
@@ -122,9 +142,7 @@ export async function listPrintOnDemand(db: Database, limit = 100) {
     .select({
       id: podFulfilments.id,
       orderId: podFulfilments.orderId,
-      productName: podFulfilments.productName,
-      podProductId: podFulfilments.podProductId,
-      quantity: podFulfilments.quantity,
+      items: podFulfilments.items,
       status: podFulfilments.status,
       attempts: podFulfilments.attempts,
       lastError: podFulfilments.lastError,
@@ -133,11 +151,11 @@ export async function listPrintOnDemand(db: Database, limit = 100) {
       createdAt: podFulfilments.createdAt,
     })
     .from(podFulfilments)
-    .orderBy(desc(podFulfilments.createdAt), asc(podFulfilments.productName))
+    .orderBy(desc(podFulfilments.createdAt), asc(podFulfilments.id))
     .limit(limit);
 }
 
-/** 'Retry now': a failed line waits again, due at once, with a fresh round of attempts. */
+/** 'Retry now': a failed Gelato order waits again, due at once, with a fresh round of attempts. */
 export async function retryPrintOnDemand(db: Database, id: string, now: Date): Promise<boolean> {
   const updated = await db
     .update(podFulfilments)

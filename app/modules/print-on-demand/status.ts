@@ -1,4 +1,4 @@
-/** Where one print-on-demand line is (the CHECK on pod_fulfilments.status lists the same). */
+/** Where one Gelato order (a paid order's print-on-demand items) is; the CHECK on pod_fulfilments.status lists the same. */
 export const podStatuses = ["waiting", "needs-address", "submitting", "submitted", "failed", "handled-by-coach"] as const;
 export type PodStatus = (typeof podStatuses)[number];
 
@@ -12,7 +12,7 @@ export const podStatusLabels: Record<PodStatus, string> = {
   "handled-by-coach": "Handled by coach",
 };
 
-/** 'Retry now' applies to failed lines; 'Mark as handled' to any line not yet with the printer. */
+/** 'Retry now' applies to failed orders; 'Mark as handled' to any order not yet with the printer. */
 export const canRetry = (status: string) => status === "failed";
 export const handleableStatuses = ["waiting", "needs-address", "failed"] as const satisfies readonly PodStatus[];
 export const canMarkHandled = (status: string) => (handleableStatuses as readonly string[]).includes(status);

@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { GelatoClient } from "./gelato-client.server";
-import { gelatoOrderRequest } from "./gelato-payload";
+import { gelatoOrderRequest, itemsWithoutFile } from "./gelato-payload";
 import { claimDueLines, recordAttempt } from "./queue.server";
-import { defaultRetryRules, nextStep, type RetryRules } from "./retry";
+import { defaultRetryRules, nextStep, type RetryRules, type SubmitResult } from "./retry";
 
 export interface PodWorkerDeps {
   db: Database;
@@ -14,23 +14,33 @@ export interface PodWorkerDeps {
 }
 
 /**
- * One round: claims due lines (safe across instances), submits each to Gelato outside any
- * transaction, and records the outcome. Logs ids and outcomes only, never addresses.
+ * One round: claims due Gelato orders (safe across instances), submits each, with all of its
+ * paid order's print-on-demand items, outside any transaction, and records the outcome. Logs
+ * ids and outcomes only, never addresses.
  */
 export async function runPrintOnDemand(deps: PodWorkerDeps, limit = 10) {
   const counts = { submitted: 0, waiting: 0, failed: 0 };
   if (!deps.client) return counts;
   const lines = await claimDueLines(deps.db, deps.now(), limit);
   for (const line of lines) {
-    const result = await deps.client.createOrder(gelatoOrderRequest(line, line.customerReferenceId));
+    const result = explainRefusal(await deps.client.createOrder(gelatoOrderRequest(line, line.customerReferenceId)), itemsWithoutFile(line.items));
     const step = nextStep(result, line.attempts, deps.now(), deps.rules ?? defaultRetryRules);
     if (await recordAttempt(deps.db, line, step, deps.now())) counts[step.status]++;
     if (step.status !== "submitted") {
       logger.warn(
-        { podFulfilmentId: line.id, attempts: line.attempts, status: step.status, reason: step.lastError },
+        { podFulfilmentId: line.id, orderId: line.orderId, attempts: line.attempts, status: step.status, reason: step.lastError },
         "print-on-demand submission not accepted",
       );
     }
   }
   return counts;
+}
+
+/**
+ * Items go without a print file when their product has none; if Gelato refuses the order, the
+ * coach's reason says which (she adds the file and presses 'Retry now', or places it by hand).
+ */
+export function explainRefusal(result: SubmitResult, withoutFile: string[]): SubmitResult {
+  if (result.kind !== "rejected" || withoutFile.length === 0) return result;
+  return { ...result, reason: `${result.reason} (sent without a print file: ${withoutFile.join(", ")})` };
 }

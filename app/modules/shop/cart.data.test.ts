@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import { commerceDeps, testClock, COACH_EMAIL } from "../../../tests/support/commerce";
-import type { DatabaseHandle } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
 import { cartCheckouts, cartItems, orders, outbox, paymentEvents, products, testCheckoutSessions, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
+import type { PaymentEvent } from "~/modules/payments/provider";
 import { payTestCheckout } from "~/modules/payments/test-checkout.server";
 import { addToCart, addToCarts, changeQuantity, cleanIdleGuestCarts, mergeGuestCart, readCart, readCarts, removeLine, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
@@ -35,6 +36,16 @@ beforeEach(async () => {
 });
 
 const add = (owner: CartOwner, productId: string, quantity = 1) => addToCart(handle.db, owner, productId, quantity, clock.now());
+/** The test provider's completion event for a session, as a replayed webhook would bring it again. */
+const completedEvent = (sessionId: string, orderId: string): PaymentEvent => ({
+  provider: "test",
+  eventId: `evt_${sessionId}_completed`,
+  type: "checkout.session.completed",
+  kind: "completed",
+  sessionId,
+  orderId,
+  paymentStatus: "paid",
+});
 const shown = async (owner: CartOwner) =>
   (await readCart(handle.db, owner)).lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity }));
 
@@ -267,15 +278,7 @@ describe("checkout of the cart", () => {
     expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
     await add(ida, MIC); // bought again later: a replayed event must not take it away
     const [order] = await handle.db.select().from(orders);
-    const replay = {
-      provider: "test" as const,
-      eventId: `evt_${sessionId}_completed`,
-      type: "checkout.session.completed",
-      kind: "completed" as const,
-      sessionId,
-      orderId: order!.id,
-      paymentStatus: "paid" as const,
-    };
+    const replay = completedEvent(sessionId, order!.id);
     await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_other" })]);
     expect(order).toMatchObject({ status: "paid", amountTotal: 299_800, userId: "user-ida" });
     expect(order!.items).toEqual([{ itemId: MIC, name: "Studio Condenser Microphone", quantity: 2, unitAmount: 149_900, currency: "DKK" }]);
@@ -288,5 +291,114 @@ describe("checkout of the cart", () => {
       ["payment.receipt", "ida@example.dk"],
       ["shop.order.coach", COACH_EMAIL],
     ]);
+  });
+});
+
+describe("paid after signing in between (decision 020)", () => {
+  const address = new URLSearchParams({ name: "Ida", line1: "Nørregade 1", postalCode: "1165", city: "København K", country: "DK" });
+  async function guestCheckout(guest: CartOwner, key: string) {
+    const result = await startCartCheckout(deps, guest, { idempotencyKey: key, shown: await shown(guest), email: "guest@example.dk" });
+    if (!result.ok) throw new Error(`checkout failed: ${result.reason}`);
+    return result.url.split("/").at(-1)!;
+  }
+  const lines = async (owner: CartOwner) => (await readCart(handle.db, owner)).lines.map((l) => [l.productId, l.quantity]);
+
+  it("a guest who signs in after opening the checkout and then pays: the paid lines leave the account's cart, once", async () => {
+    await add(ida, MIC, 1); // already in the account's cart before
+    await add(guestA, MIC, 2);
+    await add(guestA, LIVE, 1);
+    const sessionId = await guestCheckout(guestA, "merge-key-1");
+    await mergeGuestCart(handle.db, guestA.sessionId!, "user-ida", clock.now());
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 3],
+    ]);
+    expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([[MIC, 1]]);
+    expect(await lines(guestA)).toEqual([]);
+
+    // Replays and a second event for the paid order take nothing more.
+    const [order] = await handle.db.select().from(orders);
+    const replay = completedEvent(sessionId, order!.id);
+    const outcomes = await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_again" })]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "unchanged"]);
+    expect(await lines(ida)).toEqual([[MIC, 1]]);
+    expect(order).toMatchObject({ status: "paid", userId: null });
+  });
+
+  it("a quantity added after the checkout opened stays: only the paid quantity is taken, whichever cart holds the line", async () => {
+    await add(guestA, MIC, 1);
+    const sessionId = await guestCheckout(guestA, "merge-key-2");
+    await add(guestA, MIC, 2); // now 3, one of them paid for
+    await add(guestA, LIVE, 1); // not in the checkout at all
+    await mergeGuestCart(handle.db, guestA.sessionId!, "user-ida", clock.now());
+    expect(await payTestCheckout(deps, sessionId, address)).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 2],
+    ]);
+
+    // Without a sign-in the guest's own cart is settled the same way.
+    await add(guestB, LIVE, 1);
+    const guestSession = await guestCheckout(guestB, "merge-key-3");
+    await add(guestB, LIVE, 4);
+    expect(await payTestCheckout(deps, guestSession, address)).toMatchObject({ ok: true });
+    expect(await lines(guestB)).toEqual([[LIVE, 4]]);
+    expect(await lines(ida)).toEqual([
+      [LIVE, 1],
+      [MIC, 2],
+    ]);
+  });
+
+  it("a payment that arrives while a sign-in's merge is still open waits for it, then settles the account's cart", async () => {
+    await add(ida, LIVE, 1);
+    await add(guestA, MIC, 2);
+    const sessionId = await guestCheckout(guestA, "merge-open-1");
+    // The merge's transaction has done its work but not committed until released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const merged = new Promise<void>((resolve) => (reached = resolve));
+    const held = {
+      transaction: (work: (tx: unknown) => Promise<number>) =>
+        handle.db.transaction(async (tx) => {
+          const moved = await work(tx);
+          reached();
+          await gate;
+          return moved;
+        }),
+    } as unknown as Pick<Database, "transaction">;
+    const merging = mergeGuestCart(held, guestA.sessionId!, "user-ida", clock.now());
+    await merged;
+    let paid = false;
+    const paying = payTestCheckout(deps, sessionId, address).then((result) => {
+      paid = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(paid).toBe(false);
+    release();
+    await merging;
+    expect(await paying).toMatchObject({ ok: true });
+    expect(await lines(ida)).toEqual([[LIVE, 1]]);
+    expect(await lines(guestA)).toEqual([]);
+  });
+
+  it("sign-in and payment at the same moment: the paid quantities leave exactly once, whichever comes first", async () => {
+    for (let round = 0; round < 4; round++) {
+      await handle.db.delete(cartItems).where(eq(cartItems.userId, "user-ida"));
+      const guest: CartOwner = { sessionId: newGuestSessionId(clock.now().getTime()) };
+      await add(ida, LIVE, 1);
+      await add(guest, MIC, 2);
+      await add(guest, LIVE, 1);
+      const sessionId = await guestCheckout(guest, `merge-race-${round}`);
+      await add(guest, MIC, 1); // 3, of which 2 are paid
+      await Promise.all([mergeGuestCart(handle.db, guest.sessionId!, "user-ida", clock.now()), payTestCheckout(deps, sessionId, address)]);
+      expect(await lines(ida)).toEqual([
+        [LIVE, 1],
+        [MIC, 1],
+      ]);
+      expect(await lines(guest)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { cartItems, products } from "~/db/schema";
+import { cartCheckouts, cartItems, products } from "~/db/schema";
 import { CART_CURRENCY, cartTotals, MAX_LINE_QUANTITY, setQuantity, type CartLineView, type CartView } from "./cart-rules";
 import { GUEST_CART_DAYS, isGuestSessionId } from "./guest-session";
 
@@ -168,18 +168,28 @@ export async function removeLine(db: Executor, owner: CartOwner, lineId: string)
  * the same product add up). The guest lines are gone afterwards, so merging again, or two
  * merges at once, change nothing.
  */
-export async function mergeGuestCart(db: Executor, sessionId: string, userId: string, now: Date): Promise<number> {
+export async function mergeGuestCart(db: Pick<Database, "transaction">, sessionId: string, userId: string, now: Date): Promise<number> {
   if (!isGuestSessionId(sessionId)) return 0;
-  const result = await db.execute(sql`
-    with moved as (
-      delete from cart_items where session_id = ${sessionId} returning product_id, quantity
-    )
-    insert into cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
-    select gen_random_uuid()::text, product_id, least(quantity, ${MAX_LINE_QUANTITY}), ${userId}, null, ${now}, ${now} from moved
-    on conflict (user_id, product_id) where user_id is not null
-    do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at
-  `);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  return db.transaction(async (tx) => {
+    // First the checkouts this guest opened: their lines are about to move, so a later payment
+    // must take them from the account's cart (decision 020). Locking these rows before the lines,
+    // in the same order as `settlePaidCartOrder`, means a payment settling at this very moment
+    // either finishes first (and the rest moves) or waits and then finds the account's cart.
+    await tx
+      .update(cartCheckouts)
+      .set({ userId })
+      .where(and(eq(cartCheckouts.sessionId, sessionId), isNull(cartCheckouts.userId)));
+    const result = await tx.execute(sql`
+      with moved as (
+        delete from cart_items where session_id = ${sessionId} returning product_id, quantity
+      )
+      insert into cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
+      select gen_random_uuid()::text, product_id, least(quantity, ${MAX_LINE_QUANTITY}), ${userId}, null, ${now}, ${now} from moved
+      on conflict (user_id, product_id) where user_id is not null
+      do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at
+    `);
+    return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  });
 }
 
 /** Guest carts untouched for 30 days are deleted (the periodic job). */

@@ -2,10 +2,9 @@ import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
 import type { ReceiptOrder } from "~/modules/payments/mails";
 import { formatMoney } from "~/modules/payments/money";
 import { formatShippingAddress } from "~/modules/payments/shipping";
-import type { CollectedShippingAddress } from "~/db/schema";
 
 /** The coach hears of every paid shop order: what to pack or order, and for whom. */
-export function shopOrderCoachMail(order: ReceiptOrder & { shippingAddress?: CollectedShippingAddress | null }, ctx: MailContext): MailDraft[] {
+export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {
   const body = render(
     [
       { paragraph: "A shop order has been paid." },

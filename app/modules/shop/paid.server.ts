@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { cartCheckouts, cartItems, type CollectedShippingAddress } from "~/db/schema";
+import { cartCheckouts, cartItems } from "~/db/schema";
 import type { Tx } from "~/modules/booking/confirm.server";
 import type { MailContext, MailDraft } from "~/modules/mail/draft";
 import type { ReceiptOrder } from "~/modules/payments/mails";
@@ -8,15 +8,16 @@ import { shopOrderCoachMail } from "./mails";
 
 /**
  * Called by the shared fulfilment when an order moves to paid, inside its transaction (so
- * exactly once per order): the bought quantities leave the cart they were bought from, and
- * the coach is told. Lines added after the checkout opened stay. Not a cart order: nothing.
+ * exactly once per order): the bought quantities leave the cart that now holds them, and the
+ * coach is told. That is the cart the checkout was opened from, or the account's cart when
+ * the guest signed in meanwhile (`mergeGuestCart` moved the lines and re-pointed the
+ * checkout). Only the paid quantity goes: a line added to after the checkout opened keeps the
+ * rest. Not a cart order: nothing.
  */
-export async function settlePaidCartOrder(
-  tx: Tx,
-  order: ReceiptOrder & { shippingAddress?: CollectedShippingAddress | null },
-  ctx: MailContext,
-): Promise<MailDraft[]> {
-  const [source] = await tx.select().from(cartCheckouts).where(eq(cartCheckouts.orderId, order.id));
+export async function settlePaidCartOrder(tx: Tx, order: ReceiptOrder, ctx: MailContext): Promise<MailDraft[]> {
+  // Locked before any cart line, as the merge does: the two never deadlock, and the owner read
+  // here is the one after a merge that committed while this payment waited.
+  const [source] = await tx.select().from(cartCheckouts).where(eq(cartCheckouts.orderId, order.id)).for("update");
   if (!source) return [];
   const owner: CartOwner | undefined = source.userId ? { userId: source.userId } : source.sessionId ? { sessionId: source.sessionId } : undefined;
   if (owner) {

@@ -58,7 +58,7 @@ describe("shipping address on the shop's test checkout", () => {
     expect(await handle.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("with it: the session and the paid order keep the address, print-on-demand lines get it, the coach's mail shows it", async () => {
+  it("with it: the session and the paid order keep the address, print-on-demand lines get it, the buyer's receipt and the coach's mail show it", async () => {
     const { sessionId, orderId } = await openShopCheckout();
     expect(await payTestCheckout(deps, sessionId, new URLSearchParams(address))).toMatchObject({ ok: true });
     const stored = { ...address, email: "ida@example.dk" };
@@ -67,10 +67,17 @@ describe("shipping address on the shop's test checkout", () => {
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "paid", shippingAddress: stored });
     const lines = await handle.db.select().from(podFulfilments);
-    expect(lines.map((line) => [line.productId, line.quantity, line.status, line.shippingAddress])).toEqual([[TEE, 2, "waiting", stored]]);
+    expect(lines.map((line) => [line.items.map((item) => [item.productId, item.quantity]), line.status, line.shippingAddress])).toEqual([
+      [[[TEE, 2]], "waiting", stored],
+    ]);
     const [coach] = await handle.db.select().from(outbox).where(eq(outbox.kind, "shop.order.coach"));
     expect(coach!.to).toBe(COACH_EMAIL);
     expect(coach!.text).toContain("Ida Holm, Nørregade 1, 2. tv, 1165 København K, Denmark");
+    const receipts = await handle.db.select().from(outbox).where(eq(outbox.kind, "payment.receipt"));
+    expect(receipts.map((mail) => mail.to)).toEqual(["ida@example.dk"]);
+    expect(receipts[0]!.text).toContain("Ship to");
+    expect(receipts[0]!.text).toContain("Ida Holm, Nørregade 1, 2. tv, 1165 København K, Denmark");
+    expect(receipts[0]!.html).toContain("Nørregade 1, 2. tv, 1165 København K, Denmark");
     const exported = await exportUserData(handle.db, "user-ida");
     expect(exported!.orders.map((o) => o.shippingAddress)).toEqual([stored]);
   });
@@ -83,5 +90,8 @@ describe("shipping address on the shop's test checkout", () => {
     expect(await payTestCheckout(deps, sessionId)).toMatchObject({ ok: true });
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, created.orderId));
     expect(order).toMatchObject({ status: "paid", shippingAddress: null });
+    const [receipt] = await handle.db.select().from(outbox).where(eq(outbox.kind, "payment.receipt"));
+    expect(receipt!.text).toContain("Total paid");
+    expect(receipt!.text).not.toContain("Ship to");
   });
 });
