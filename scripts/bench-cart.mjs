@@ -52,8 +52,9 @@ const read = (url, who) =>
   });
 
 /** All clients at once, each doing `rounds` requests one after another. */
-async function phase(clients, rounds, request) {
+async function phase(server, clients, rounds, request) {
   const results = [];
+  const cpuBefore = server.cpuMs();
   const started = performance.now();
   await Promise.all(
     clients.map(async (who, index) => {
@@ -66,6 +67,7 @@ async function phase(clients, rounds, request) {
     requests: results.length,
     failed: results.filter((r) => !r.ok).length,
     perSecond: results.length / seconds,
+    serverCpuMs: (server.cpuMs() - cpuBefore) / results.length,
     p50: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
     p99: quantile(latencies, 0.99),
@@ -76,14 +78,16 @@ async function phase(clients, rounds, request) {
 async function run(label, databaseUrl) {
   const server = await startServer(databaseUrl, "bench-cart");
   try {
-    // Warm up: connections and code paths, with clients the run then leaves out.
+    // Warm up as long as the run itself, with clients the run then leaves out: connections, and the
+    // server's code compiled by the JIT, as after the first minutes of a running site (right after a
+    // start, the same adds measured p99 60–95 ms on PGlite, 40–46 ms on PostgreSQL; decision 021).
     const warm = Array.from({ length: CLIENTS }, client);
-    await phase(warm, 2, (who) => add(server.url, who, PRODUCTS[0]));
-    await phase(warm, 2, (who) => read(server.url, who));
+    await phase(server, warm, ROUNDS * PRODUCTS.length, (who, _i, round) => add(server.url, who, PRODUCTS[round % PRODUCTS.length]));
+    await phase(server, warm, ROUNDS, (who) => read(server.url, who));
 
     const clients = Array.from({ length: CLIENTS }, client);
-    const adds = await phase(clients, ROUNDS * PRODUCTS.length, (who, _index, round) => add(server.url, who, PRODUCTS[round % PRODUCTS.length]));
-    const reads = await phase(clients, ROUNDS, (who) => read(server.url, who));
+    const adds = await phase(server, clients, ROUNDS * PRODUCTS.length, (who, _index, round) => add(server.url, who, PRODUCTS[round % PRODUCTS.length]));
+    const reads = await phase(server, clients, ROUNDS, (who) => read(server.url, who));
 
     let wrongCarts = 0;
     for (const who of clients) {
@@ -109,6 +113,7 @@ for (const [name, key] of [
   rows.push(
     [`${name}: requests`, (r) => String(r[key].requests)],
     [`${name}: requests / s`, (r) => r[key].perSecond.toFixed(0)],
+    [`${name}: server CPU / req (ms)`, (r) => r[key].serverCpuMs.toFixed(2)],
     [`${name}: p50 (ms)`, (r) => r[key].p50.toFixed(1)],
     [`${name}: p95 (ms)`, (r) => r[key].p95.toFixed(1)],
     [`${name}: p99 (ms)`, (r) => r[key].p99.toFixed(1)],

@@ -137,7 +137,7 @@ app.use((req, res, next) => {
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
 });
 
-// The JSON endpoints many visitors call at once, in front of React Router (decision 020).
+// The JSON endpoints many visitors call at once, in front of React Router (decision 021).
 app.get(CART_API, jsonRoute(cartAnswer));
 app.post(CART_API, jsonRoute(changeCart));
 app.all(CART_API, (_req, res) => res.status(405).set("Allow", "GET, POST").json({ error: "Method not allowed" }));

@@ -10,7 +10,7 @@ export type JsonHandler = (request: Request, context: AppLoadContext) => Promise
 
 /**
  * The JSON endpoints that many visitors call at the same moment (the cart, the booking
- * dialog) are served here, in front of React Router (decision 020). Their handlers are the
+ * dialog) are served here, in front of React Router (decision 021). Their handlers are the
  * same Fetch functions a resource route would call, with the same guards, but they skip the
  * document machinery (route matching, a streamed request body, an abort signal per request),
  * which cost about two thirds of a millisecond a request: with fifty visitors at once that is

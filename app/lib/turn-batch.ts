@@ -1,5 +1,5 @@
 /**
- * Calls made in the same turn of the event loop run together (group commit, decision 020).
+ * Calls made in the same turn of the event loop run together (group commit, decision 021).
  *
  * Many visitors at once (fifty adds to cart, fifty holds of one slot) each cost the embedded
  * database a statement, and PGlite runs one statement at a time without letting the server

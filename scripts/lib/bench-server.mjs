@@ -2,7 +2,7 @@
 // bench:cart), each simulated visitor with its own address, and the percentile they report.
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,7 +26,9 @@ async function freePort() {
 export async function startServer(databaseUrl, name = "bench") {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `vocal-${name}-`));
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_SERVER_FLAGS: Node flags for the server alone (e.g. --cpu-prof --cpu-prof-dir=/tmp/profile).
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, "server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -50,6 +52,8 @@ export async function startServer(databaseUrl, name = "bench") {
   }
   return {
     url,
+    /** The server process's CPU time so far (user + system, ms), where /proc tells it; else NaN. */
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -57,6 +61,16 @@ export async function startServer(databaseUrl, name = "bench") {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function processCpuMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 let addressCounter = 0;
@@ -73,7 +87,7 @@ export function quantile(sorted, q) {
 // The load generator is node:http on kept-alive connections, not fetch: on this machine fetch
 // costs the client about 0.35 ms of CPU a request, so fifty clients measured mostly the client
 // (a server that answers a constant string showed p99 41 ms through fetch, 9 ms through
-// node:http; decision 020).
+// node:http; decision 021).
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One request; the answer's status and parsed JSON body. */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 // The cart's and the booking dialog's JSON endpoints are served in front of React Router
-// (decision 020): the protections every other route has must hold for them too.
+// (decision 021): the protections every other route has must hold for them too.
 test("the JSON endpoints keep the site's protections: same-origin posts only, strict headers, private answers, bounded bodies", async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
 

@@ -5,7 +5,7 @@ import { clientIp } from "~/modules/abuse/client-ip.server";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "./actions.server";
 
 /**
- * The booking dialog's server, JSON in and out (served by server/json-route.ts, decision 020):
+ * The booking dialog's server, JSON in and out (served by server/json-route.ts, decision 021):
  *   GET  ?kind=coaching|consultation  → the free slots
  *   GET  ?hold=<token>                → the hold's state after a reload
  *   POST intent=reserve | go-to-payment | consultation

@@ -71,7 +71,7 @@ describe("holds", () => {
     expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).not.toContain(slot.getTime());
   });
 
-  it("fifty visitors asking for one slot in the same turn cost the database one hold statement (decision 020)", async () => {
+  it("fifty visitors asking for one slot in the same turn cost the database one hold statement (decision 021)", async () => {
     let statements = 0;
     const counting = Object.create(handle.db) as typeof handle.db;
     counting.execute = ((query: Parameters<typeof handle.db.execute>[0]) => {
@@ -82,6 +82,28 @@ describe("holds", () => {
       Array.from({ length: 50 }, (_, i) => holdSlot({ ...deps, db: counting }, { name: `Visitor ${i}`, email: `v${i}@example.dk`, start: slot })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(statements).toBe(1);
+  });
+
+  it("visitors arriving while an earlier statement for their slot is still under way wait for it instead of sending their own", async () => {
+    let statements = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = Object.create(handle.db) as typeof handle.db;
+    slow.execute = (async (query: Parameters<typeof handle.db.execute>[0]) => {
+      statements++;
+      await gate; // the database is slow to answer the first visitor
+      return handle.db.execute(query);
+    }) as typeof handle.db.execute;
+    const visit = (i: number) => holdSlot({ ...deps, db: slow }, { name: `Visitor ${i}`, email: `v${i}@example.dk`, start: slot });
+    const first = visit(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = Array.from({ length: 10 }, (_, i) => visit(i + 1));
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const results = await Promise.all([first, ...later]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.reason === "slot-taken")).toHaveLength(10);
     expect(statements).toBe(1);
   });
 

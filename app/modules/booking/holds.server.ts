@@ -112,8 +112,9 @@ type HoldTry = { slot: Interval; row: () => typeof bookings.$inferInsert; now: D
 /**
  * Many visitors asking for the same slot at the same moment (a hot slot) are settled by
  * one statement instead of one each: the hold requests that arrive in the same turn of the
- * event loop form a batch (decision 020), and per slot the first of them goes to the
- * database. Its outcome is the others' only when it settles the slot for everyone: a hold
+ * event loop form a batch (decision 021), and per slot the first of them goes to the
+ * database, after the statement an earlier batch still has under way for that slot, if any.
+ * A statement's outcome is the others' only when it settles the slot for everyone: a hold
  * was made, or the slot was already taken. When it was refused for its own sender (over
  * the address's allowance), the next one asks the database itself. The exclusion
  * constraint still decides every hold; this only spares statements whose answer is known.
@@ -124,8 +125,29 @@ async function insertOrJoin(deps: Pick<CommerceDeps, "db">, attempt: HoldTry): P
   return outcome;
 }
 
-const holdBatch = perHandle((db: CommerceDeps["db"]) =>
-  batchByTurn(async (tries: HoldTry[]) => {
+const holdBatch = perHandle((db: CommerceDeps["db"]) => {
+  // Per slot, the statement still under way from an earlier batch (on PostgreSQL requests keep
+  // arriving while it runs): a later batch for that slot waits for it before sending its own.
+  const underWay = new Map<number, Promise<InsertOutcome | Error>>();
+
+  async function send(attempt: HoldTry): Promise<InsertOutcome | Error> {
+    const key = attempt.slot.start.getTime();
+    const sent = insertHold({ db }, attempt.row(), attempt.now, attempt.limit).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
+    underWay.set(key, sent);
+    const outcome = await sent;
+    if (underWay.get(key) === sent) underWay.delete(key);
+    return outcome;
+  }
+
+  // The others learn the slot as taken, sharing one busy list (their fresh slots are then worked out once).
+  const settles = (outcome: InsertOutcome | Error | undefined, slot: Interval): InsertOutcome | undefined =>
+    outcome && !(outcome instanceof Error) && (outcome.held || !outcome.limited)
+      ? { held: false, limited: false, taken: true, busy: [...outcome.busy, slot] }
+      : undefined;
+
+  return batchByTurn(async (tries: HoldTry[]) => {
     const bySlot = new Map<number, number[]>();
     tries.forEach((attempt, index) => {
       const slot = attempt.slot.start.getTime();
@@ -135,26 +157,22 @@ const holdBatch = perHandle((db: CommerceDeps["db"]) =>
     // Slots are independent; one slot's failure is only its own requests' (an error is not
     // retried by the batch, which would insert a hold that was already made a second time).
     await Promise.all(
-      [...bySlot.values()].map(async (indexes) => {
-        let settled: InsertOutcome | undefined;
+      [...bySlot].map(async ([key, indexes]) => {
+        const slot = tries[indexes[0]!]!.slot;
+        let settled = settles(await underWay.get(key), slot);
         for (const index of indexes) {
-          const attempt = tries[index]!;
           if (settled) outcomes[index] = settled;
           else {
-            const outcome = await insertHold({ db }, attempt.row(), attempt.now, attempt.limit).catch((error: unknown) =>
-              error instanceof Error ? error : new Error(String(error)),
-            );
+            const outcome = await send(tries[index]!);
             outcomes[index] = outcome;
-            // The others learn the slot as taken, sharing one busy list (their fresh slots are then worked out once).
-            if (!(outcome instanceof Error) && (outcome.held || !outcome.limited))
-              settled = { held: false, limited: false, taken: true, busy: [...outcome.busy, attempt.slot] };
+            settled = settles(outcome, slot);
           }
         }
       }),
     );
     return outcomes;
-  }),
-);
+  });
+});
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 

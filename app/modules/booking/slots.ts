@@ -40,8 +40,18 @@ export function candidateSlots(now: Date, kind: BookingKind, rules: CalendarRule
 // (the bench's 50 clients a slot made it the largest cost of a hold). The week's grid only
 // changes with the business day, so it is computed once per day and rules.
 const gridCache = new Map<string, number[]>();
+// The business day changes only on a whole minute: within one, the grid is the last one found.
+let lastGrid: { minute: number; rules: CalendarRules; starts: number[] } | undefined;
 
 function windowStarts(now: Date, rules: CalendarRules): number[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastGrid?.minute === minute && lastGrid.rules === rules) return lastGrid.starts;
+  const starts = gridOfDay(now, rules);
+  lastGrid = { minute, rules, starts };
+  return starts;
+}
+
+function gridOfDay(now: Date, rules: CalendarRules): number[] {
   const today = new TZDate(now.getTime(), rules.timeZone);
   const key = [rules.timeZone, rules.firstHour, rules.lastHour, rules.days, today.getFullYear(), today.getMonth(), today.getDate()].join("|");
   let starts = gridCache.get(key);
@@ -65,8 +75,9 @@ export function availableSlots(input: { now: Date; kind: BookingKind; busy: Inte
 }
 
 /** Whether `start` is one of the slots the rules offer at `now` (busy time aside). */
-export function isOfferedStart(start: Date, now: Date, kind: BookingKind, rules: CalendarRules = defaultCalendarRules) {
-  return candidateSlots(now, kind, rules).some((slot) => slot.start.getTime() === start.getTime());
+export function isOfferedStart(start: Date, now: Date, _kind: BookingKind, rules: CalendarRules = defaultCalendarRules) {
+  const at = start.getTime();
+  return at > now.getTime() && windowStarts(now, rules).includes(at);
 }
 
 /** A slot's start in the calendar's zone, for e-mails. */

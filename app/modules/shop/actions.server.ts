@@ -25,7 +25,7 @@ const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 const EMPTY: CartView = { lines: [], count: 0, total: 0, currency: "DKK" };
 
-// Many visitors' adds and reads at once go to the database as one statement each (decision 020).
+// Many visitors' adds and reads at once go to the database as one statement each (decision 021).
 const addBatch = perHandle((database: Database) => batchByTurn((adds: CartAdd[]) => addToCarts(database, adds, new Date())));
 const readBatch = perHandle((database: Database) => batchByTurn((owners: CartOwner[]) => readCarts(database, owners)));
 
@@ -46,7 +46,7 @@ function headersWith(setCookie?: string): Headers {
   return headers;
 }
 
-/** GET /api/cart (served by server/json-route.ts, decision 020): the owner's lines, count and total (nothing for a visitor without a cart). */
+/** GET /api/cart (served by server/json-route.ts, decision 021): the owner's lines, count and total (nothing for a visitor without a cart). */
 export async function cartAnswer(request: Request) {
   const { owner } = await ownerOf(request, false);
   const cart = owner ? await readBatch(db())(owner) : EMPTY;

@@ -98,7 +98,7 @@ describe("cart rules (SPEC.md section 4) in the database", () => {
   });
 });
 
-describe("many adds and reads in one statement (decision 020)", () => {
+describe("many adds and reads in one statement (decision 021)", () => {
   it("each add gets its own owner's cart afterwards; adds of one product to one cart add up; a bad product fails only its own add", async () => {
     await add(guestB, LIVE, 2);
     const results = await addToCarts(

@@ -22,7 +22,7 @@ export async function readCart(db: Executor, owner: CartOwner): Promise<CartView
   return cart!;
 }
 
-/** The carts of several owners in one statement (the cart API batches its readers, decision 020). */
+/** The carts of several owners in one statement (the cart API batches its readers, decision 021). */
 export async function readCarts(db: Executor, owners: CartOwner[]): Promise<CartView[]> {
   const wanted = owners.map((owner) => ({ user_id: owner.userId ?? null, session_id: checkedSessionId(owner) }));
   const rows = await rowsOf<LineRow>(
@@ -65,7 +65,7 @@ export async function addToCart(db: Executor, owner: CartOwner, productId: strin
 
 /**
  * Several adds, of one owner or many, and the carts as they are afterwards, in one statement
- * (decision 020). Adds of one product to one cart add up; a product that is not for sale is
+ * (decision 021). Adds of one product to one cart add up; a product that is not for sale is
  * "not-found" for its add and changes nothing.
  */
 export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Promise<{ change: CartChange; cart: CartView }[]> {
