@@ -38,8 +38,8 @@ export async function loader() {
 }
 
 /** Add to cart (SPEC.md "Add to cart from shop": payload productId), by fetcher or, before JavaScript, as a plain post. */
-export function action({ request }: Route.ActionArgs) {
-  return addFromShop(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return addFromShop(request, context);
 }
 
 /** A network failure or a server crash is an ordinary failed add (the 'Error' toast), not the error page. */

@@ -31,3 +31,25 @@ test("the JSON endpoints keep the site's protections: same-origin posts only, st
   expect((await api.post("/api/booking", { headers: { "Content-Type": "application/json" }, data: "x".repeat(20_000) })).status()).toBe(413);
   await api.dispose();
 });
+
+test("one address cannot change carts without end: a burst of 120 changes, then 429 with the wait", async () => {
+  const baseURL = test.info().project.use.baseURL!;
+  // Node's own fetch: the burst must reach the server faster than the bucket refills (2 a second).
+  const add = (ip: string) =>
+    fetch(`${baseURL}/api/cart`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify({ intent: "add", productId: "tea-mug" }),
+    });
+  const ip = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const answers = await Promise.all(Array.from({ length: 140 }, () => add(ip)));
+  const allowed = answers.filter((answer) => answer.status === 200).length;
+  // 120 at once, and the few tokens that refilled while they were answered.
+  expect(allowed).toBeGreaterThanOrEqual(120);
+  expect(allowed).toBeLessThan(130);
+  const refused = answers.find((answer) => answer.status === 429)!;
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect(await refused.json()).toEqual({ ok: false, error: "Failed to add item to cart." });
+  // Another address is not held back.
+  expect((await add(`10.252.${Math.floor(Math.random() * 250)}.1`)).status).toBe(200);
+});

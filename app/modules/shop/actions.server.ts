@@ -14,6 +14,9 @@ import { startCartCheckout } from "./checkout.server";
 import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
+import type { AppLoadContext } from "react-router";
+import { clientIp, rateLimitSubject } from "~/modules/abuse/client-ip.server";
+import { tokenBuckets } from "~/modules/abuse/token-bucket";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
 /**
@@ -24,6 +27,15 @@ import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeI
 const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 const EMPTY: CartView = { lines: [], count: 0, total: 0, currency: "DKK" };
+
+// Cart changes per client address (IPv6 by /64): a burst of 120, then 2 a second. Enough for
+// anyone shopping; it stops one address from filling the database with carts. Counted in memory:
+// a database count would cost more than the change itself (decision 021).
+const cartWrites = tokenBuckets({ capacity: 120, perSecond: 2 });
+const tooManyChanges = (context: AppLoadContext | undefined) => {
+  const taken = cartWrites.take(rateLimitSubject(clientIp(context)));
+  return taken.ok ? undefined : taken.retryAfterSeconds;
+};
 
 // Many visitors' adds and reads at once go to the database as one statement each (decision 021).
 const addBatch = perHandle((database: Database) => batchByTurn((adds: CartAdd[]) => addToCarts(database, adds, new Date())));
@@ -55,10 +67,13 @@ export async function cartAnswer(request: Request) {
 }
 
 /** POST /api/cart: add, set a quantity (0 or less removes) or remove; the cart as it is afterwards. */
-export async function changeCart(request: Request) {
+export async function changeCart(request: Request, context?: AppLoadContext) {
   const input = await readJsonOrForm(request);
   const parsed = cartChangeSchema.safeParse(input);
   const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
+  const retryAfter = tooManyChanges(context);
+  if (retryAfter !== undefined)
+    return jsonAnswer({ ok: false, error: failure }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } });
   if (!parsed.success) return jsonAnswer({ ok: false, error: failure }, { status: 400, headers: privateHeaders });
   const change = parsed.data;
   const { owner, setCookie } = await ownerOf(request, change.intent === "add");
@@ -85,10 +100,12 @@ async function applyChange(database: Database, owner: CartOwner, change: CartCha
 export type ShopAddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
 
 /** The shop page's add-to-cart form: the same with a fetcher and as a plain post before JavaScript. */
-export async function addFromShop(request: Request) {
+export async function addFromShop(request: Request, context?: AppLoadContext) {
   const form = await request.formData().catch(() => null);
   const parsed = addToCartSchema.safeParse({ productId: form?.get("productId"), quantity: form?.get("quantity") ?? undefined });
   if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
+  if (tooManyChanges(context) !== undefined)
+    return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   const { owner, setCookie } = await ownerOf(request, true);
   try {
     const { change: result, cart } = await addBatch(db())({ owner: owner!, productId: parsed.data.productId, quantity: parsed.data.quantity });
