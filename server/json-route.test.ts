@@ -11,20 +11,13 @@ app.set("trust proxy", "loopback");
 app.use(closeAfterEarlyAnswer);
 app.all(
   "/echo",
-  jsonRoute(async (request, context) => {
-    const body = request.method === "POST" ? await request.text() : null;
-    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store" });
+  jsonRoute(async ({ request, input, context }) => {
+    const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", "a=1; Path=/");
     headers.append("Set-Cookie", "b=2; Path=/");
-    const answer = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      query: new URL(request.url).search,
-      cookie: request.headers.get("cookie"),
-      body,
-      clientIp: context.clientIp,
-    };
-    return new Response(JSON.stringify(answer), { status: 201, headers });
+    const url = new URL(request.url);
+    const body = { method: request.method, path: url.pathname, query: url.search, cookie: request.headers.get("cookie"), input, clientIp: context.clientIp };
+    return { status: 201, headers, body };
   }),
 );
 app.get(
@@ -51,6 +44,7 @@ describe("jsonRoute: a Fetch handler served in front of React Router", () => {
       body: JSON.stringify({ intent: "add" }),
     });
     expect(response.status).toBe(201);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(await response.json()).toEqual({
@@ -58,9 +52,16 @@ describe("jsonRoute: a Fetch handler served in front of React Router", () => {
       path: "/echo",
       query: "?kind=coaching",
       cookie: "cart_session_id=x",
-      body: '{"intent":"add"}',
+      input: { intent: "add" },
       clientIp: "198.51.100.7",
     });
+  });
+
+  it("hands a URL-encoded form over as its fields, and a body that is neither as null", async () => {
+    const form = await fetch(`${base}/echo`, { method: "POST", body: new URLSearchParams({ intent: "reserve", name: "Ida", note: "" }) });
+    expect(((await form.json()) as { input: unknown }).input).toEqual({ intent: "reserve", name: "Ida" });
+    const text = await fetch(`${base}/echo`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "intent=reserve" });
+    expect(((await text.json()) as { input: unknown }).input).toBeNull();
   });
 
   it("refuses a body over the limit with 413 without reading it whole", async () => {

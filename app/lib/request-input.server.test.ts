@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJsonOrForm } from "./request-input.server";
+import { parseJsonOrForm, readJsonOrForm } from "./request-input.server";
 
 const post = (body: BodyInit, type: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": type } });
 
@@ -17,5 +17,19 @@ describe("readJsonOrForm", () => {
   it("reads a form's non-empty text fields", async () => {
     const form = new URLSearchParams({ courseId: "voice-elevated", currency: "DKK", plan: "" });
     expect(await readJsonOrForm(post(form, "application/x-www-form-urlencoded"))).toEqual({ courseId: "voice-elevated", currency: "DKK" });
+  });
+});
+
+describe("parseJsonOrForm", () => {
+  it("reads a JSON object, and nothing else as JSON", () => {
+    expect(parseJsonOrForm("application/json; charset=utf-8", '{"intent":"add","n":1}')).toEqual({ intent: "add", n: 1 });
+    expect(parseJsonOrForm("application/json", "[1]")).toBeNull();
+    expect(parseJsonOrForm("application/json", "{oops")).toBeNull();
+  });
+
+  it("reads a URL-encoded form's non-empty fields; any other body is nothing", () => {
+    expect(parseJsonOrForm("application/x-www-form-urlencoded", "intent=add&productId=tea-mug&note=")).toEqual({ intent: "add", productId: "tea-mug" });
+    expect(parseJsonOrForm("text/plain", '{"intent":"add"}')).toBeNull();
+    expect(parseJsonOrForm(undefined, "intent=add")).toBeNull();
   });
 });

@@ -15,3 +15,17 @@ export async function readJsonOrForm(request: Request): Promise<Record<string, u
     return null;
   }
 }
+
+/** The same for a body already read (the JSON endpoints read theirs themselves): JSON or a URL-encoded form. */
+export function parseJsonOrForm(contentType: string | null | undefined, text: string): Record<string, unknown> | null {
+  if (contentType?.includes("application/json")) {
+    try {
+      const body: unknown = JSON.parse(text);
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+  if (!contentType?.includes("application/x-www-form-urlencoded")) return null;
+  return Object.fromEntries([...new URLSearchParams(text)].filter(([, value]) => value !== ""));
+}

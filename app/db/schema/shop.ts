@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalogue";
 import { user } from "./auth";
 import { orders } from "./payments";
@@ -32,7 +32,6 @@ export const cartItems = pgTable(
     uniqueIndex("cart_items_session_product_idx")
       .on(table.sessionId, table.productId)
       .where(sql`${table.sessionId} is not null`),
-    index("cart_items_session_updated_idx").on(table.sessionId, table.updatedAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { jsonAnswer } from "~/lib/json-answer.server";
+import type { JsonCall, JsonReply } from "~/lib/json-reply";
 import { data } from "react-router";
 import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
@@ -59,32 +59,30 @@ function headersWith(setCookie?: string): Headers {
 }
 
 /** GET /api/cart (served by server/json-route.ts, decision 021): the owner's lines, count and total (nothing for a visitor without a cart). */
-export async function cartAnswer(request: Request) {
+export async function cartAnswer({ request }: JsonCall): Promise<JsonReply> {
   const { owner } = await ownerOf(request, false);
   const cart = owner ? await readBatch(db())(owner) : EMPTY;
   // The panel asks a guest for an e-mail for the receipt; a signed-in buyer's comes from the account.
-  return jsonAnswer({ ...cart, signedIn: Boolean(owner?.userId) }, { headers: privateHeaders });
+  return { body: { ...cart, signedIn: Boolean(owner?.userId) }, headers: privateHeaders };
 }
 
 /** POST /api/cart: add, set a quantity (0 or less removes) or remove; the cart as it is afterwards. */
-export async function changeCart(request: Request, context?: AppLoadContext) {
-  const input = await readJsonOrForm(request);
+export async function changeCart({ request, input, context }: JsonCall): Promise<JsonReply> {
   const parsed = cartChangeSchema.safeParse(input);
   const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
   const retryAfter = tooManyChanges(context);
-  if (retryAfter !== undefined)
-    return jsonAnswer({ ok: false, error: failure }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } });
-  if (!parsed.success) return jsonAnswer({ ok: false, error: failure }, { status: 400, headers: privateHeaders });
+  if (retryAfter !== undefined) return { status: 429, body: { ok: false, error: failure }, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } };
+  if (!parsed.success) return { status: 400, body: { ok: false, error: failure }, headers: privateHeaders };
   const change = parsed.data;
   const { owner, setCookie } = await ownerOf(request, change.intent === "add");
-  if (!owner) return jsonAnswer({ ok: false, error: failure, cart: EMPTY }, { status: 404, headers: privateHeaders });
+  if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
   try {
     const { change: result, cart } = await applyChange(db(), owner, change);
-    if (!result.ok) return jsonAnswer({ ok: false, error: failure, cart } satisfies ChangeAnswer, { status: 404, headers: headersWith(setCookie) });
-    return jsonAnswer({ ok: true, cart } satisfies ChangeAnswer, { headers: headersWith(setCookie) });
+    const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error: failure, cart };
+    return { status: result.ok ? 200 : 404, body, headers: headersWith(setCookie) };
   } catch (error) {
     logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
-    return jsonAnswer({ ok: false, error: failure }, { status: 500, headers: privateHeaders });
+    return { status: 500, body: { ok: false, error: failure } satisfies ChangeAnswer, headers: privateHeaders };
   }
 }
 
