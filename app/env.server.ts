@@ -76,7 +76,7 @@ export const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, { message: "must be at least 8 characters" }),
-    /** Gelato's order API key: paid print-on-demand lines are submitted only when it is set (decision 018). */
+    /** Gelato's order API key: paid orders' print-on-demand items are submitted only when it is set (decisions 018, 020). */
     GELATO_API_KEY: optionalString,
     /** Gelato's order API base URL; a local stand-in in tests. */
     GELATO_API_URL: optionalString

@@ -174,7 +174,7 @@ test.describe("accounts", () => {
     expect(posted.status()).toBe(403);
     // The print-on-demand queue's actions share the admin route and its guard.
     const podPost = await page.request.post("/admin", {
-      form: { intent: "pod-handled", lineId: "any-line" },
+      form: { intent: "pod-handled", fulfilmentId: "any-order" },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,
     });
