@@ -11,6 +11,11 @@ import { migratePgliteClient, migratePostgresPool } from "./migrate.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `execute`: both drivers (node-postgres and PGlite) answer it with `{ rows }`. */
+export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

@@ -17,7 +17,7 @@ async function insertConfirmed(
   input: { name: string; email: string; start: Date; orderId?: string },
 ): Promise<DirectBookingResult> {
   const now = deps.now();
-  if (!isOfferedStart(input.start, now, kind, deps.calendar)) return { ok: false, reason: "invalid-slot" };
+  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
   const end = new Date(input.start.getTime() + sessionMinutes[kind] * 60_000);
   await releaseLapsed(deps, now, { start: input.start, end });
   try {

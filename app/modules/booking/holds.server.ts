@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, orders, rateLimitHits } from "~/db/schema";
 import type { RateLimitWindow } from "~/modules/abuse/rate-limit.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { isOfferedStart, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
+import { rowsOf } from "~/db/client.server";
+import { isOfferedStart, overlaps, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 
@@ -68,7 +69,7 @@ export async function holdSlot(
     const existing = await findHold(deps, input.holdToken);
     if (existing) return existing;
   }
-  if (!isOfferedStart(input.start, now, "coaching", deps.calendar)) return { ok: false, reason: "invalid-slot" };
+  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
   const end = new Date(input.start.getTime() + sessionMinutes.coaching * 60_000);
   let made: typeof bookings.$inferInsert | undefined;
   // Its tokens cost a system call each: made only for a request that goes to the database.
@@ -151,7 +152,9 @@ const holdBatch = perHandle((db: CommerceDeps["db"]) => {
     const bySlot = new Map<number, number[]>();
     tries.forEach((attempt, index) => {
       const slot = attempt.slot.start.getTime();
-      bySlot.set(slot, [...(bySlot.get(slot) ?? []), index]);
+      const indexes = bySlot.get(slot);
+      if (indexes) indexes.push(index);
+      else bySlot.set(slot, [index]);
     });
     const outcomes: (InsertOutcome | Error)[] = [];
     // Slots are independent; one slot's failure is only its own requests' (an error is not
@@ -174,8 +177,6 @@ const holdBatch = perHandle((db: CommerceDeps["db"]) => {
   });
 });
 
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
-
 /**
  * One statement: the address's allowance, the insert (ON CONFLICT DO NOTHING: the exclusion
  * constraint and the unique tokens decide, and a refused insert does not abort anything),
@@ -186,7 +187,8 @@ async function insertHold(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$
   const key = limit?.key ?? "";
   const windowStart = at(limit?.windowStart ?? now);
   const allowance = limit?.limit ?? 2_147_483_647;
-  const result = (await deps.db.execute(sql`
+  const [first] = await rowsOf<{ held: number; hits: number; busy: [string, string][] | null }>(
+    deps.db.execute(sql`
     WITH hits AS (
       SELECT ${rateLimitHits.count} AS n FROM ${rateLimitHits} WHERE ${rateLimitHits.key} = ${key} AND ${rateLimitHits.windowStart} = ${windowStart}
     ), held AS (
@@ -203,11 +205,8 @@ async function insertHold(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$
     )
     SELECT (SELECT count(*) FROM held)::int AS held, coalesce((SELECT n FROM hits), 0)::int AS hits,
       (SELECT json_agg(json_build_array(starts_at, ends_at)) FROM ${bookings}
-        WHERE status IN ('held', 'pending', 'confirmed') AND ends_at > ${at(now)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`)) as unknown as {
-    // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
-    rows: { held: number; hits: number; busy: [string, string][] | null }[];
-  };
-  const [first] = result.rows;
+        WHERE status IN ('held', 'pending', 'confirmed') AND ends_at > ${at(now)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`),
+  );
   const held = Number(first?.held ?? 0) > 0;
   return {
     held,

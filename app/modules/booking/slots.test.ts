@@ -87,7 +87,7 @@ describe("booking slots", () => {
         expect(slot.start.getTime()).toBeGreaterThan(now.getTime());
         expect(local(slot.start)).toMatch(/ (09|1[0-7]):00$/);
         expect(slot.end.getTime() - slot.start.getTime()).toBe(3_600_000);
-        expect(isOfferedStart(slot.start, now, "coaching")).toBe(true);
+        expect(isOfferedStart(slot.start, now)).toBe(true);
       }
       const days = new Set(slots.map((s) => local(s.start).slice(0, 10)));
       expect(days.size).toBeGreaterThanOrEqual(6);
@@ -100,10 +100,10 @@ describe("booking slots", () => {
 
   it("refuses starts that are not offered: past, off the hour, outside the hours or the window", () => {
     const now = new Date("2026-06-10T11:30:00Z");
-    expect(isOfferedStart(new Date("2026-06-10T11:00:00Z"), now, "coaching")).toBe(false); // 13:00, past
-    expect(isOfferedStart(new Date("2026-06-10T12:30:00Z"), now, "coaching")).toBe(false);
-    expect(isOfferedStart(new Date("2026-06-10T16:00:00Z"), now, "coaching")).toBe(false); // 18:00
-    expect(isOfferedStart(new Date("2026-06-17T07:00:00Z"), now, "coaching")).toBe(false); // day 8
-    expect(isOfferedStart(new Date("2026-06-16T15:00:00Z"), now, "coaching")).toBe(true); // day 7, 17:00
+    expect(isOfferedStart(new Date("2026-06-10T11:00:00Z"), now)).toBe(false); // 13:00, past
+    expect(isOfferedStart(new Date("2026-06-10T12:30:00Z"), now)).toBe(false);
+    expect(isOfferedStart(new Date("2026-06-10T16:00:00Z"), now)).toBe(false); // 18:00
+    expect(isOfferedStart(new Date("2026-06-17T07:00:00Z"), now)).toBe(false); // day 8
+    expect(isOfferedStart(new Date("2026-06-16T15:00:00Z"), now)).toBe(true); // day 7, 17:00
   });
 });

@@ -75,7 +75,7 @@ export function availableSlots(input: { now: Date; kind: BookingKind; busy: Inte
 }
 
 /** Whether `start` is one of the slots the rules offer at `now` (busy time aside). */
-export function isOfferedStart(start: Date, now: Date, _kind: BookingKind, rules: CalendarRules = defaultCalendarRules) {
+export function isOfferedStart(start: Date, now: Date, rules: CalendarRules = defaultCalendarRules) {
   const at = start.getTime();
   return at > now.getTime() && windowStarts(now, rules).includes(at);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { rowsOf, type Database } from "~/db/client.server";
 import { cartCheckouts, cartItems, products } from "~/db/schema";
 import { CART_CURRENCY, cartTotals, MAX_LINE_QUANTITY, setQuantity, type CartLineView, type CartView } from "./cart-rules";
 import { GUEST_CART_DAYS, isGuestSessionId } from "./guest-session";
@@ -136,11 +136,6 @@ function groupByOwner<Row extends LineRow>(rows: Row[]): Map<string, Row[]> {
 function checkedSessionId(owner: CartOwner): string | null {
   ownedBy(owner);
   return owner.sessionId ?? null;
-}
-
-/** Both drivers (node-postgres and PGlite) answer raw SQL with { rows }. */
-async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
-  return ((await result) as { rows: Row[] }).rows;
 }
 
 /** SPEC.md "Change quantity": 0 or less deletes the line. Only the owner's own line. */
