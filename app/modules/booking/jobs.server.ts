@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { every, type PeriodicJob } from "~/lib/periodic.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { reconcilePayments } from "~/modules/payments/reconcile.server";
@@ -11,46 +11,24 @@ export const RECONCILE_EVERY_MS = 10 * 60_000;
 export const CLEAN_CARTS_EVERY_MS = 60 * 60_000;
 
 // On globalThis like the mail worker, so module copies share one set of timers.
-const store = globalThis as typeof globalThis & { __commerceJobs?: { timers: NodeJS.Timeout[]; running: Set<Promise<unknown>> } };
+const store = globalThis as typeof globalThis & { __commerceJobs?: PeriodicJob[] };
 
 /** Started with the app: lapses holds every 15 s, reconciles payments every 10 minutes, removes idle guest carts hourly. */
 export function startCommerceJobs(deps: () => CommerceDeps = () => appCommerceDeps()) {
   if (store.__commerceJobs) return;
-  const running = new Set<Promise<unknown>>();
-  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
-    let busy = false;
-    const run = () => {
-      if (busy) return;
-      busy = true;
-      const task = job()
-        .then(() => kickMailWorker())
-        .catch((error: Error) => logger.error({ job: name, err: error.message }, "commerce job failed"))
-        .finally(() => {
-          busy = false;
-          running.delete(task);
-        });
-      running.add(task);
-    };
-    const timer = setInterval(run, ms);
-    timer.unref();
-    return timer;
-  };
-  store.__commerceJobs = {
-    running,
-    timers: [
-      every(LAPSE_EVERY_MS, "lapse-holds", () => lapseHolds(deps())),
-      every(RECONCILE_EVERY_MS, "reconcile-payments", () => reconcilePayments(deps())),
-      every(CLEAN_CARTS_EVERY_MS, "clean-idle-carts", () => {
-        const { db, now } = deps();
-        return cleanIdleGuestCarts(db, now());
-      }),
-    ],
-  };
+  const commerce = (ms: number, name: string, job: () => Promise<unknown>) => every(ms, name, "commerce job failed", () => job().then(() => kickMailWorker()));
+  store.__commerceJobs = [
+    commerce(LAPSE_EVERY_MS, "lapse-holds", () => lapseHolds(deps())),
+    commerce(RECONCILE_EVERY_MS, "reconcile-payments", () => reconcilePayments(deps())),
+    commerce(CLEAN_CARTS_EVERY_MS, "clean-idle-carts", () => {
+      const { db, now } = deps();
+      return cleanIdleGuestCarts(db, now());
+    }),
+  ];
 }
 
 export async function stopCommerceJobs() {
   const jobs = store.__commerceJobs;
   store.__commerceJobs = undefined;
-  jobs?.timers.forEach(clearInterval);
-  await Promise.all(jobs?.running ?? []);
+  await Promise.all((jobs ?? []).map((job) => job.stop()));
 }

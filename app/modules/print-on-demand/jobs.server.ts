@@ -1,13 +1,13 @@
 import { db } from "~/db/db.server";
 import { env } from "~/env.server";
-import { logger } from "~/lib/logger.server";
+import { every, type PeriodicJob } from "~/lib/periodic.server";
 import { createGelatoClient } from "./gelato-client.server";
 import { runPrintOnDemand, type PodWorkerDeps } from "./worker.server";
 
 export const POD_EVERY_MS = 30_000;
 
 // On globalThis like the other jobs, so module copies share one timer.
-const store = globalThis as typeof globalThis & { __podJob?: { timer: NodeJS.Timeout; running: Set<Promise<unknown>>; run: () => void } };
+const store = globalThis as typeof globalThis & { __podJob?: PeriodicJob };
 
 /** The app's worker deps: Gelato when GELATO_API_KEY is set, else none (lines wait for the coach). */
 export function appPodDeps(): PodWorkerDeps {
@@ -19,25 +19,10 @@ export function appPodDeps(): PodWorkerDeps {
   };
 }
 
-/** Started with the app: submits due print-on-demand lines every 30 s (only with a Gelato key). */
+/** Started with the app: submits due print-on-demand orders every 30 s (only with a Gelato key). */
 export function startPrintOnDemandJob(deps: () => PodWorkerDeps = appPodDeps) {
   if (store.__podJob || !env().GELATO_API_KEY) return;
-  const running = new Set<Promise<unknown>>();
-  let busy = false;
-  const run = () => {
-    if (busy) return;
-    busy = true;
-    const task = runPrintOnDemand(deps())
-      .catch((error: Error) => logger.error({ job: "print-on-demand", err: error.message }, "print-on-demand job failed"))
-      .finally(() => {
-        busy = false;
-        running.delete(task);
-      });
-    running.add(task);
-  };
-  const timer = setInterval(run, POD_EVERY_MS);
-  timer.unref();
-  store.__podJob = { timer, running, run };
+  store.__podJob = every(POD_EVERY_MS, "print-on-demand", "print-on-demand job failed", () => runPrintOnDemand(deps()));
 }
 
 /** 'Retry now' means now: one round at once instead of at the next tick (no-op without a key). */
@@ -48,6 +33,5 @@ export function kickPrintOnDemandJob() {
 export async function stopPrintOnDemandJob() {
   const job = store.__podJob;
   store.__podJob = undefined;
-  if (job) clearInterval(job.timer);
-  await Promise.all(job?.running ?? []);
+  await job?.stop();
 }

@@ -1,0 +1,32 @@
+import { logger } from "./logger.server";
+
+export interface PeriodicJob {
+  /** A round now, as if the timer had fired (skipped when one is still going). */
+  run(): void;
+  /** No more rounds; resolves when the one under way, if any, has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A background job run every `ms`, never two rounds at once: a round still going when the next
+ * is due makes that one a no-op. A failed round is logged and the next one comes as usual. The
+ * timer does not keep the process alive.
+ */
+export function every(ms: number, name: string, failureMessage: string, job: () => Promise<unknown>): PeriodicJob {
+  let current: Promise<unknown> | undefined;
+  const run = () => {
+    if (current) return;
+    current = job()
+      .catch((error: Error) => logger.error({ job: name, err: error.message }, failureMessage))
+      .finally(() => (current = undefined));
+  };
+  const timer = setInterval(run, ms);
+  timer.unref();
+  return {
+    run,
+    stop: async () => {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
