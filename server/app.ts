@@ -14,7 +14,10 @@ import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
-import { startCommerceJobs, stopCommerceJobs } from "~/modules/booking/jobs.server";
+import { startBookingJobs, stopBookingJobs } from "~/modules/booking/jobs.server";
+import { startOrderJobs, stopOrderJobs } from "~/modules/orders/jobs.server";
+import { startShopJobs, stopShopJobs } from "~/modules/shop/jobs.server";
+import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
 import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
@@ -35,6 +38,7 @@ declare module "react-router" {
 /** Validates the environment, migrates and seeds; resolves when the app may listen. */
 export async function start(): Promise<Env> {
   const config = env();
+  wireModules();
   loadSiteProfile();
   const database = await connectDatabase(config);
   const { seeded } = await seedCatalogue(database.db);
@@ -55,13 +59,17 @@ export async function start(): Promise<Env> {
     if (created) logger.info("demo student created (see README)");
   }
   startMailWorker(database.db);
-  startCommerceJobs();
+  startOrderJobs();
+  startBookingJobs();
+  startShopJobs();
   startPrintOnDemandJob();
   return config;
 }
 
 export async function stop() {
-  await stopCommerceJobs();
+  await stopOrderJobs();
+  await stopBookingJobs();
+  await stopShopJobs();
   await stopPrintOnDemandJob();
   await stopMailWorker();
   await closeDatabase();

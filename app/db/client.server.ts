@@ -10,6 +10,8 @@ import * as schema from "./schema";
 import { migratePgliteClient, migratePostgresPool } from "./migrate.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction: what a function that must run inside its caller's transaction takes. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The rows of a raw `execute`: both drivers (node-postgres and PGlite) answer it with `{ rows }`. */
 export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {

@@ -22,7 +22,7 @@ import { ContactDetails } from "~/components/content/contact-details";
 import { PageContainer } from "~/components/layout/page-container";
 import { PayButton } from "~/components/payments/pay-button";
 import { BookConsultationButton } from "~/components/booking/book-consultation-button";
-import { paymentsInTestMode } from "~/modules/payments/runtime.server";
+import { paymentsInTestMode } from "~/modules/orders/runtime.server";
 
 export async function loader() {
   const courses = featuredCourses(await listCourses(db()));

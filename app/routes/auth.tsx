@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth";
-import { sitePath } from "~/modules/payments/create-payment.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /**
  * PRODUCT.md decision 4: /auth (the Voice Elevated details page's 'Login to Access') leads to
@@ -14,6 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
     const from = referer && URL.canParse(referer) ? new URL(referer) : null;
     if (from?.origin === url.origin) back = from.pathname + from.search;
   }
-  const safe = back ? sitePath(back) : undefined;
+  const safe = back ? safeRedirectPath(back, { origin: url.origin }) : undefined;
   return redirect(safe && safe !== "/" ? `/login?redirectTo=${encodeURIComponent(safe)}` : "/login");
 }

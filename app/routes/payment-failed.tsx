@@ -1,7 +1,7 @@
 import { Link, href } from "react-router";
 import type { Route } from "./+types/payment-failed";
 import { seo } from "~/lib/seo";
-import { paymentMessages } from "~/modules/payments/messages";
+import { paymentMessages } from "~/modules/orders/messages";
 import { buttonVariants } from "~/components/ui/button";
 import { FormPage } from "~/components/forms/form-page";
 

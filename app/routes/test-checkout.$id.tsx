@@ -3,10 +3,10 @@ import FlaskConical from "lucide-react/icons/flask-conical";
 import type { Route } from "./+types/test-checkout.$id";
 import { seo } from "~/lib/seo";
 import { logNotFound } from "~/lib/not-found.server";
-import { submitTestCheckout, testCheckoutPage, type TestCheckoutAnswer } from "~/modules/payments/actions.server";
+import { actOnTestCheckout, submitTestCheckout, testCheckoutPage, type TestCheckoutAnswer, type TestProviderAction } from "~/modules/orders/actions.server";
 
 type RefusedAnswer = Exclude<TestCheckoutAnswer, { redirect: string }>;
-import { formatMoney } from "~/modules/payments/money";
+import { formatMoney } from "~/modules/orders/money";
 import { Button } from "~/components/ui/button";
 import { FormPage } from "~/components/forms/form-page";
 import { ShippingAddressFields } from "~/components/payments/shipping-address-fields";
@@ -30,11 +30,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
+  if (typeof intent === "string" && (providerActions as readonly string[]).includes(intent)) {
+    const amount = parseAmount(form?.get("amount"));
+    if (amount === null) return data<RefusedAnswer>({ error: "Enter an amount such as 12.50, or leave it empty to refund everything left." }, { status: 400 });
+    const done = await actOnTestCheckout(request, params.id, intent as TestProviderAction, amount);
+    if (done === undefined) throw data(null, { status: 404, statusText: "Not Found" });
+    if (!done) return data<RefusedAnswer>({ error: "The test provider cannot do that for this payment." }, { status: 409 });
+    return redirect(new URL(request.url).pathname, 303);
+  }
   if (intent !== "pay" && intent !== "cancel") return data<RefusedAnswer>({ error: "Choose Pay or Cancel." }, { status: 400 });
   const answer = await submitTestCheckout(request, params.id, intent, form ?? undefined);
   if (!answer) throw data(null, { status: 404, statusText: "Not Found" });
   if ("redirect" in answer) return redirect(answer.redirect);
   return data<RefusedAnswer>(answer, { status: answer.fieldErrors ? 400 : 409 });
+}
+
+const providerActions = ["refund", "dispute-open", "dispute-won", "dispute-lost"] as const satisfies readonly TestProviderAction[];
+
+/** "12.50" → 1250 minor units; empty → undefined (everything left); anything else → null. */
+function parseAmount(raw: FormDataEntryValue | null | undefined): number | undefined | null {
+  const text = typeof raw === "string" ? raw.trim().replace(",", ".") : "";
+  if (text === "") return undefined;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
 }
 
 const statusText = {
@@ -102,11 +120,59 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           {closed}
         </p>
       )}
+      {checkout.paid ? <ProviderActions checkout={checkout} busy={busy} /> : null}
       {actionData?.error ? (
         <p role="alert" className="mt-4 text-danger">
           {actionData.error}
         </p>
       ) : null}
     </FormPage>
+  );
+}
+
+/**
+ * What a payment provider's dashboard does after a payment, for trying refunds and disputes
+ * on this site: the order hears of each through the same events as from Stripe.
+ */
+function ProviderActions({ checkout, busy }: { checkout: Route.ComponentProps["loaderData"]["checkout"]; busy: boolean }) {
+  const left = checkout.amountTotal - checkout.amountRefunded;
+  return (
+    <section aria-labelledby="provider-actions" className="mt-10 border-t border-sand-200 pt-6">
+      <h2 id="provider-actions" className="font-display text-xl text-ink-900">
+        Test provider: after the payment
+      </h2>
+      <p className="mt-2 text-muted" data-testid="refunded-so-far">
+        Refunded so far: {formatMoney(checkout.amountRefunded, checkout.currency)}
+        {checkout.dispute ? ` · Dispute: ${checkout.dispute}` : ""}
+      </p>
+      {left > 0 && checkout.dispute !== "open" ? (
+        <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <label className="flex flex-col gap-1 text-sm text-ink-900">
+            Amount to refund ({checkout.currency}, empty for all that is left)
+            <input name="amount" inputMode="decimal" autoComplete="off" className="min-h-11 rounded-control border border-sand-300 bg-white px-3 text-base" />
+          </label>
+          <Button type="submit" name="intent" value="refund" variant="outline" disabled={busy}>
+            Refund
+          </Button>
+        </Form>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        {checkout.dispute === null ? (
+          <Button type="submit" name="intent" value="dispute-open" variant="outline" disabled={busy}>
+            Open a dispute
+          </Button>
+        ) : null}
+        {checkout.dispute === "open" ? (
+          <>
+            <Button type="submit" name="intent" value="dispute-won" variant="outline" disabled={busy}>
+              Dispute won
+            </Button>
+            <Button type="submit" name="intent" value="dispute-lost" variant="outline" disabled={busy}>
+              Dispute lost
+            </Button>
+          </>
+        ) : null}
+      </Form>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webhooks.stripe";
-import { stripeWebhook } from "~/modules/payments/actions.server";
+import { stripeWebhook } from "~/modules/orders/actions.server";
 
 /**
  * Stripe's webhook (PRODUCT.md runtime contract): the raw body is verified by its

@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { SHIPPING_COUNTRIES, type ShippingField } from "~/modules/payments/shipping";
+import { SHIPPING_COUNTRIES, type ShippingField } from "~/modules/orders/shipping";
 
 type Props = {
   errors?: Partial<Record<ShippingField, string>>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "./print-on-demand";
 
 /** A shipping address as the payment provider collected it (the e-mail may come from the order). */
@@ -19,7 +20,7 @@ export interface OrderItem {
 
 /**
  * One order per checkout session (provider + provider_session_id is unique). status moves
- * forward only: pending → paid | failed | expired, paid → refunded (see order-status.ts).
+ * forward only (app/modules/orders/order-status.ts; a trigger refuses any other move).
  */
 export const orders = pgTable(
   "orders",
@@ -41,15 +42,60 @@ export const orders = pgTable(
     bookingId: text("booking_id"),
     /** Where the shop's goods go, as collected at checkout; null for courses and bookings. */
     shippingAddress: jsonb("shipping_address").$type<CollectedShippingAddress>(),
+    /** The provider's payment (Stripe's PaymentIntent): refund and dispute events name it. */
+    providerPaymentId: text("provider_payment_id"),
+    /** Minor units given back so far, as the provider last reported (only grows). */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    /** The coach withdrew access with a partial refund (a full refund or lost dispute ends it anyway). */
+    accessRevokedAt: timestamp("access_revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("orders_provider_session_idx").on(table.provider, table.providerSessionId),
+    index("orders_provider_payment_idx").on(table.provider, table.providerPaymentId),
+    check("orders_amount_refunded_check", sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amountTotal}`),
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_email_idx").on(table.email),
     index("orders_booking_idx").on(table.bookingId),
+  ],
+);
+
+/**
+ * Refunds this site asked for (a lost slot, a second payment for one booking, the coach's
+ * button): recorded as pending in the transaction that decides them, then sent to the provider
+ * with the row's own idempotency key; a failed call is retried by the reconciliation job. The
+ * mails go out when the provider has accepted the refund. Refunds made in the provider's
+ * dashboard reach the order through its events and have no row here.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** slot-lost | duplicate-booking | coach | … (why, for the record and the mails). */
+    reason: text("reason").notNull(),
+    /** pending (not yet accepted by the provider) | submitted | succeeded | failed. */
+    status: text("status").notNull().default("pending"),
+    /** End access with this (partial) refund; a full refund ends it anyway. */
+    revokeAccess: boolean("revoke_access").notNull().default(false),
+    providerRefundId: text("provider_refund_id"),
+    mails: jsonb("mails").$type<unknown[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_refunds_order_idx").on(table.orderId),
+    index("order_refunds_status_next_idx").on(table.status, table.nextAttemptAt),
+    uniqueIndex("order_refunds_provider_refund_idx").on(table.providerRefundId),
+    check("order_refunds_amount_check", sql`${table.amount} > 0`),
+    check("order_refunds_status_check", sql`${table.status} in ('pending', 'submitted', 'succeeded', 'failed')`),
   ],
 );
 
@@ -92,4 +138,10 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  /** What the test provider has given back so far (its Refund action and refunds the site asks for). */
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  /** Each refund once, by its id (made from the caller's idempotency key). */
+  refundIds: jsonb("refund_ids").$type<string[]>().notNull().default([]),
+  /** The test provider's dispute: open, won or lost (its dispute actions). */
+  dispute: text("dispute"),
 });

@@ -28,7 +28,7 @@ export interface PodItem {
  * (decision 020, before it one order per line, decision 018). order_id is unique: a replayed
  * payment event queues nothing. The print files are read from `products.print_file_url` when
  * the order is sent, so a file added after a refusal goes with 'Retry now'.
- * status: waiting | needs-address | submitting | submitted | failed | handled-by-coach
+ * status: waiting | needs-address | submitting | submitted | failed | handled-by-coach | cancelled
  * (see app/modules/print-on-demand/status.ts).
  */
 export const podFulfilments = pgTable(
@@ -54,7 +54,10 @@ export const podFulfilments = pgTable(
   (table) => [
     uniqueIndex("pod_fulfilments_order_idx").on(table.orderId),
     index("pod_fulfilments_status_next_idx").on(table.status, table.nextAttemptAt),
-    check("pod_fulfilments_status_check", sql`${table.status} in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach')`),
+    check(
+      "pod_fulfilments_status_check",
+      sql`${table.status} in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach', 'cancelled')`,
+    ),
     check("pod_fulfilments_items_check", sql`jsonb_typeof(${table.items}) = 'array' and jsonb_array_length(${table.items}) > 0`),
   ],
 );

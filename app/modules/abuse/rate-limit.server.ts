@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   "sign-up": { limit: 40, windowSeconds: 3600 },
   // Reset requests and verification resends: each one sends an e-mail.
   "password-reset": { limit: 10, windowSeconds: 3600 },
+  // Every checkout opened (a course, the cart, a booking): each costs a call to the payment
+  // provider, and many of them from one address is how stolen cards are tried out.
+  checkout: { limit: 30, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitedForm = keyof typeof RATE_LIMITS;

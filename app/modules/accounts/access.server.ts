@@ -1,8 +1,9 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, type OrderItem } from "~/db/schema";
-import { hasPaidForCourse } from "~/modules/payments/orders.server";
-import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
+import { grantsAccessSql } from "~/modules/orders/orders.server";
+import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
+import { itemIdsGrantingCourse } from "~/modules/sales/grants";
 import type { SessionUser } from "./guards.server";
 
 /**
@@ -19,6 +20,33 @@ export function canAccessCourse(db: Database, account: Pick<SessionUser, "id" | 
   return hasPaidForCourse(db, orderOwner(account), courseId);
 }
 
+/**
+ * The access check (docs/rules.md, "Refunds and access"): an order that grants access
+ * (`orderGrantsAccess`), whose user id or e-mail matches, containing the course. Checked on the
+ * server on every download. The e-mail counts only once its owner has proved it
+ * (`verifiedEmail`). An online sales course counts for the catalogue course it is sold for
+ * (decision 017).
+ */
+export async function hasPaidForCourse(db: Database, who: { userId?: string | null; verifiedEmail?: string | null }, courseId: string): Promise<boolean> {
+  const owners = [
+    who.userId ? eq(orders.userId, who.userId) : undefined,
+    who.verifiedEmail ? sql`lower(${orders.email}) = ${who.verifiedEmail.toLowerCase()}` : undefined,
+  ].filter(Boolean);
+  if (owners.length === 0) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        grantsAccessSql(),
+        or(...owners),
+        or(...itemIdsGrantingCourse(courseId).map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export interface PaidItem {
   itemId: string;
   name: string;
@@ -31,7 +59,7 @@ export interface PaidOrder {
   paidAt: Date | null;
 }
 
-/** The paid orders that count for this user (see orderOwner), oldest first. */
+/** The orders that grant this user something (see orderOwner and orderGrantsAccess), oldest first. */
 export async function paidOrders(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidOrder[]> {
   const owner = orderOwner(account);
   const rows = await db
@@ -39,7 +67,7 @@ export async function paidOrders(db: Database, account: Pick<SessionUser, "id" |
     .from(orders)
     .where(
       and(
-        eq(orders.status, "paid"),
+        grantsAccessSql(),
         or(eq(orders.userId, owner.userId), owner.verifiedEmail ? sql`lower(${orders.email}) = ${owner.verifiedEmail.toLowerCase()}` : sql`false`),
       ),
     )

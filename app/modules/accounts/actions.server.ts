@@ -7,13 +7,13 @@ import { clientIp } from "~/modules/abuse/client-ip.server";
 import { peekRateLimit, takeRateLimit, type RateLimitedForm } from "~/modules/abuse/rate-limit.server";
 import { parseFields } from "~/modules/abuse/form-input";
 import type { AuthFormFailure } from "./form-types";
-import { sitePath } from "~/modules/payments/create-payment.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { auth, SESSION_DAYS, withMailOrigin } from "./auth.server";
 import { getOptionalUser, requireAdmin, requireUser } from "./guards.server";
 import { deleteAccount } from "./privacy.server";
 import { setRole } from "./roles.server";
 import { clearedHintCookie, signedInHintCookie } from "./hint-cookie";
-import { cartCookieOnSignOut, cartCookiesOnSignIn } from "~/modules/shop/actions.server";
+import { cookiesOnSignIn, cookiesOnSignOut } from "./session-hooks.server";
 import { accountMessages as m } from "./messages";
 import { resetPasswordSchema, resetRequestSchema, signInSchema, signUpSchema, totpCodeSchema } from "./schemas";
 
@@ -21,9 +21,8 @@ const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 
 /** Where to go after signing in: a path on this site from `redirectTo`, else the dashboard. */
 export function afterSignIn(redirectTo: FormDataEntryValue | string | null | undefined) {
-  const raw = typeof redirectTo === "string" ? redirectTo : "";
-  const path = raw ? sitePath(raw) : "/dashboard";
-  return path === "/" && raw !== "/" ? "/dashboard" : path.startsWith("/login") || path.startsWith("/auth") ? "/dashboard" : path;
+  const path = safeRedirectPath(redirectTo, { origin: publicOrigin(), fallback: "/dashboard" });
+  return path.startsWith("/login") || path.startsWith("/auth") ? "/dashboard" : path;
 }
 
 function fail(status: number, failure: Omit<AuthFormFailure, "ok">, headers?: HeadersInit) {
@@ -43,7 +42,7 @@ async function signedIn(request: Request, authHeaders: Headers, to: string, user
   const headers = new Headers();
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", signedInHintCookie({ secure: secure(request), maxAgeSeconds: SESSION_DAYS * 86_400 }));
-  for (const cookie of await cartCookiesOnSignIn(request, userId)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await cookiesOnSignIn(request, userId)) headers.append("Set-Cookie", cookie);
   return redirect(to, { status: 303, headers });
 }
 
@@ -51,7 +50,7 @@ function signedOut(request: Request, authHeaders: Headers | undefined, to: strin
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clearedHintCookie({ secure: secure(request) }));
-  if (freshCart) headers.append("Set-Cookie", cartCookieOnSignOut(request));
+  if (freshCart) for (const cookie of cookiesOnSignOut(request)) headers.append("Set-Cookie", cookie);
   return redirect(to, { status: 303, headers });
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Role } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { sitePath } from "~/modules/payments/create-payment.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { auth } from "./auth.server";
 
 export interface SessionUser {
@@ -44,7 +44,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
 /** The login page's address that brings the visitor back here afterwards. */
 export function loginPath(request: Request) {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(sitePath(url.pathname + url.search))}`;
+  return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`;
 }
 
 /** The signed-in user, or a redirect to /login and back. */

@@ -4,8 +4,8 @@ import { publicOrigin } from "~/lib/origin.server";
 import { isUnreadable } from "~/modules/abuse/unreadable-text";
 import { rateLimitWindow, takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
-import { paymentMessages } from "~/modules/payments/deps.server";
-import { appCommerceDeps } from "~/modules/payments/runtime.server";
+import { paymentMessages } from "~/modules/orders/deps.server";
+import { appBookingDeps } from "./runtime.server";
 import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
@@ -27,7 +27,7 @@ const unreadableName = (input: unknown) => typeof input === "object" && input !=
 const iso = (slots: { start: Date; end: Date }[]): SlotList => slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
 
 export async function availableSlotsFor(request: Request, kind: BookingKind): Promise<SlotList> {
-  return iso(await listSlots(appCommerceDeps(publicOrigin(request)), kind));
+  return iso(await listSlots(appBookingDeps(publicOrigin(request)), kind));
 }
 
 export type ReserveAnswer =
@@ -43,7 +43,7 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
   if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
-  const deps = appCommerceDeps(publicOrigin(request));
+  const deps = appBookingDeps(publicOrigin(request));
   const now = deps.now();
   const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, rateLimitWindow("booking-hold", clientAddress, now));
   if (result.ok)
@@ -76,7 +76,7 @@ function freshSlots(now: Date, busy: Interval[], rules: CalendarRules): SlotList
 
 /** The countdown's truth after a reload: the hold and its server expiry, or expired. */
 export async function holdState(request: Request, holdToken: string) {
-  const result = await findHold(appCommerceDeps(publicOrigin(request)), holdToken);
+  const result = await findHold(appBookingDeps(publicOrigin(request)), holdToken);
   if (!result) return { state: "unknown" as const };
   if (result.ok) return { state: "held" as const, expiresAt: result.hold.expiresAt.toISOString() };
   return { state: result.reason === "confirmed" ? ("confirmed" as const) : ("expired" as const) };
@@ -86,7 +86,7 @@ export async function holdState(request: Request, holdToken: string) {
 export async function goToPayment(request: Request, input: unknown): Promise<{ url: string } | { error: string; expired?: true }> {
   const parsed = goToPaymentSchema.safeParse(input);
   if (!parsed.success) return { error: paymentMessages.couldNotCreate };
-  const result = await startHoldCheckout(appCommerceDeps(publicOrigin(request)), parsed.data);
+  const result = await startHoldCheckout(appBookingDeps(publicOrigin(request)), parsed.data);
   if (result.ok) return { url: result.url };
   return result.reason === "expired" ? { error: result.message, expired: true } : { error: result.message };
 }
@@ -100,7 +100,7 @@ export async function bookFreeConsultation(
   if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
-  const deps = appCommerceDeps(publicOrigin(request));
+  const deps = appBookingDeps(publicOrigin(request));
   const limit = await takeRateLimit(deps.db, "consultation", clientAddress);
   if (!limit.allowed) return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
   const result = await bookConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
@@ -117,7 +117,7 @@ export async function bookFreeConsultation(
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
 export async function paymentSuccessState(request: Request, orderId: string): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
-  const deps = appCommerceDeps(publicOrigin(request));
+  const deps = appBookingDeps(publicOrigin(request));
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return "unknown";
   if (order.status !== "paid") return "confirming";
@@ -129,7 +129,7 @@ export async function paymentSuccessState(request: Request, orderId: string): Pr
 export async function bookSlotAfterPayment(request: Request, orderId: string, input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
-  const result = await bookSlotForPaidOrder(appCommerceDeps(publicOrigin(request)), { orderId, ...parsed.data, start: new Date(parsed.data.slot) });
+  const result = await bookSlotForPaidOrder(appBookingDeps(publicOrigin(request)), { orderId, ...parsed.data, start: new Date(parsed.data.slot) });
   if (!result.ok) return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreate };
   kickMailWorker();
   return { ok: true };
@@ -137,12 +137,12 @@ export async function bookSlotAfterPayment(request: Request, orderId: string, in
 
 /** The private cancellation link: what to show, and the cancel itself. */
 export async function cancellationPage(request: Request, token: string) {
-  const booking = await findBookingByCancelToken(appCommerceDeps(publicOrigin(request)), token);
+  const booking = await findBookingByCancelToken(appBookingDeps(publicOrigin(request)), token);
   return booking ? { courseName: booking.courseName, start: booking.startsAt.toISOString(), status: booking.status } : undefined;
 }
 
 export async function cancelByLink(request: Request, token: string) {
-  const result = await cancelBooking(appCommerceDeps(publicOrigin(request)), token);
+  const result = await cancelBooking(appBookingDeps(publicOrigin(request)), token);
   if (result.ok) kickMailWorker();
   return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
 }

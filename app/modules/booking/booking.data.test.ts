@@ -5,11 +5,11 @@ import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { bookings, orders, outbox, paymentEvents, rateLimitHits, testCheckoutSessions } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
-import { payTestCheckout } from "~/modules/payments/test-checkout.server";
-import { findTestSession } from "~/modules/payments/test-provider.server";
-import { createCoursePayment } from "~/modules/payments/create-payment.server";
+import type { BookingDeps } from "./deps.server";
+import { applyPaymentEvent } from "~/modules/orders/events.server";
+import { payTestCheckout } from "~/modules/orders/test-checkout.server";
+import { findTestSession } from "~/modules/orders/test-provider.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paidOrderAwaitingSlot } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
@@ -17,7 +17,7 @@ import { rateLimitWindow } from "~/modules/abuse/rate-limit.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z"); // 11:00 in Copenhagen
-let deps: CommerceDeps;
+let deps: BookingDeps;
 const slot = new Date("2026-11-24T09:00:00Z"); // tomorrow 10:00 Copenhagen
 
 beforeAll(async () => {
@@ -217,7 +217,7 @@ describe("paying for a hold", () => {
     clock.advance(11 * 60_000);
     await releaseLapsed(deps, clock.now()); // the hold lapsed; the payment was already on its way
     const [order] = await handle.db.select().from(orders);
-    const { outcome } = await fulfilPaymentEvent(deps, {
+    const { outcome } = await applyPaymentEvent(deps, {
       provider: "test",
       eventId: "evt_late",
       type: "checkout.session.completed",
@@ -238,7 +238,7 @@ describe("paying for a hold", () => {
     expect(other.ok).toBe(true);
     await handle.db.update(testCheckoutSessions).set({ status: "complete", paymentStatus: "paid" }).where(eq(testCheckoutSessions.id, sessionId));
     const [order] = await handle.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
-    await fulfilPaymentEvent(deps, {
+    await applyPaymentEvent(deps, {
       provider: "test",
       eventId: "evt_late2",
       type: "checkout.session.completed",

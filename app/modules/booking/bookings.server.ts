@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { EXCLUSION_VIOLATION, sqlState, type CommerceDeps } from "~/modules/payments/deps.server";
+import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
+import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails } from "./mails";
@@ -12,7 +13,7 @@ export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; 
 
 /** Inserts a confirmed booking and its mails in one transaction; the constraint refuses overlaps. */
 async function insertConfirmed(
-  deps: CommerceDeps,
+  deps: BookingDeps,
   kind: BookingKind,
   input: { name: string; email: string; start: Date; orderId?: string },
 ): Promise<DirectBookingResult> {
@@ -62,7 +63,7 @@ async function insertConfirmed(
 }
 
 /** The free 30-minute consultation: SPEC.md's no-hold path, booked at once ('Booking received!'). */
-export function bookConsultation(deps: CommerceDeps, input: { name: string; email: string; start: Date }) {
+export function bookConsultation(deps: BookingDeps, input: { name: string; email: string; start: Date }) {
   return insertConfirmed(deps, "consultation", input);
 }
 
@@ -70,12 +71,12 @@ export function bookConsultation(deps: CommerceDeps, input: { name: string; emai
  * PRODUCT.md decision 9: the payment-success page books a private-coaching slot without a
  * hold, only for a verified paid order that has no booking yet, once per order.
  */
-export async function bookSlotForPaidOrder(deps: CommerceDeps, input: { orderId: string; name: string; email: string; start: Date }) {
+export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: string; name: string; email: string; start: Date }) {
   return insertConfirmed(deps, "coaching", input);
 }
 
 /** Whether the payment-success page may offer a slot for this order (paid, no booking yet). */
-export async function paidOrderAwaitingSlot(deps: CommerceDeps, orderId: string): Promise<"paid-needs-slot" | "booked" | "not-paid" | "unknown"> {
+export async function paidOrderAwaitingSlot(deps: BookingDeps, orderId: string): Promise<"paid-needs-slot" | "booked" | "not-paid" | "unknown"> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return "unknown";
   if (order.status !== "paid") return "not-paid";
@@ -85,7 +86,7 @@ export async function paidOrderAwaitingSlot(deps: CommerceDeps, orderId: string)
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };
 
 /** For the cancellation page: the booking behind a private link. */
-export async function findBookingByCancelToken(deps: CommerceDeps, token: string): Promise<Booking | undefined> {
+export async function findBookingByCancelToken(deps: BookingDeps, token: string): Promise<Booking | undefined> {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.cancelToken, token));
   return row;
 }
@@ -94,7 +95,7 @@ export async function findBookingByCancelToken(deps: CommerceDeps, token: string
  * Cancellation by the private link, allowed until the site profile's notice period before
  * the start (checked here, on the server): frees the slot and sends the cancelling invite.
  */
-export async function cancelBooking(deps: CommerceDeps, token: string): Promise<CancelResult> {
+export async function cancelBooking(deps: BookingDeps, token: string): Promise<CancelResult> {
   const now = deps.now();
   const booking = await findBookingByCancelToken(deps, token);
   if (!booking) return { ok: false, reason: "not-found" };

@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { createCoursePayment } from "~/modules/payments/create-payment.server";
-import { paymentMessages, type CommerceDeps } from "~/modules/payments/deps.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
+import { paymentMessages } from "~/modules/orders/deps.server";
+import type { BookingDeps } from "./deps.server";
 import { bookingMessages } from "./messages";
 import { COACHING, findHold, openOrdersOfExpiredBookings, releaseLapsed } from "./holds.server";
 
@@ -13,7 +14,7 @@ export type HoldCheckoutResult = { ok: true; url: string } | { ok: false; reason
  * The booking turns "pending" and remembers its order; asking again opens the same checkout.
  */
 export async function startHoldCheckout(
-  deps: CommerceDeps,
+  deps: BookingDeps,
   input: { holdToken: string; currency: string; idempotencyKey: string },
 ): Promise<HoldCheckoutResult> {
   const hold = await findHold(deps, input.holdToken);
@@ -54,7 +55,7 @@ export interface LapseReport {
  * frees their slots without anyone reading the schedule, and their checkout sessions are
  * expired at the provider so they can no longer be paid.
  */
-export async function lapseHolds(deps: CommerceDeps): Promise<LapseReport> {
+export async function lapseHolds(deps: BookingDeps): Promise<LapseReport> {
   const now = deps.now();
   const expired = await releaseLapsed(deps, now);
   let expiredSessions = 0;

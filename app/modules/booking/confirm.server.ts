@@ -1,11 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { EXCLUSION_VIOLATION, sqlState } from "~/modules/payments/deps.server";
+import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
 
 export type Booking = typeof bookings.$inferSelect;
-/** An open transaction (or the database). */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ConfirmOutcome =
   { outcome: "confirmed"; booking: Booking } | { outcome: "already"; booking: Booking } | { outcome: "slot-lost"; booking: Booking } | { outcome: "missing" };

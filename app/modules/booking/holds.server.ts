@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, orders, rateLimitHits } from "~/db/schema";
 import type { RateLimitWindow } from "~/modules/abuse/rate-limit.server";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
+import type { BookingDeps } from "./deps.server";
 import { rowsOf } from "~/db/client.server";
 import { isOfferedStart, overlaps, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
@@ -30,7 +30,7 @@ export interface Hold {
 export type HoldResult = { ok: true; hold: Hold } | { ok: false; reason: "expired" | "confirmed" | "cancelled" };
 
 /** Live bookings that block time: confirmed ones, and holds whose expiry has not passed. */
-export async function busyIntervals(deps: Pick<CommerceDeps, "db">, from: Date, now: Date): Promise<Interval[]> {
+export async function busyIntervals(deps: Pick<BookingDeps, "db">, from: Date, now: Date): Promise<Interval[]> {
   const rows = await deps.db
     .select({ start: bookings.startsAt, end: bookings.endsAt })
     .from(bookings)
@@ -39,7 +39,7 @@ export async function busyIntervals(deps: Pick<CommerceDeps, "db">, from: Date, 
 }
 
 /** The slots the booking dialog offers right now (SPEC.md "Booking dialog"). */
-export async function listSlots(deps: CommerceDeps, kind: BookingKind): Promise<Interval[]> {
+export async function listSlots(deps: BookingDeps, kind: BookingKind): Promise<Interval[]> {
   const now = deps.now();
   return availableSlots({ now, kind, busy: await busyIntervals(deps, now, now), rules: deps.calendar });
 }
@@ -60,7 +60,7 @@ export type HoldAttempt = HoldResult | LostHold | { ok: false; reason: "invalid-
  * holds count against the address.
  */
 export async function holdSlot(
-  deps: CommerceDeps,
+  deps: BookingDeps,
   input: { name: string; email: string; start: Date; holdToken?: string },
   limit?: RateLimitWindow,
 ): Promise<HoldAttempt> {
@@ -120,13 +120,13 @@ type HoldTry = { slot: Interval; row: () => typeof bookings.$inferInsert; now: D
  * the address's allowance), the next one asks the database itself. The exclusion
  * constraint still decides every hold; this only spares statements whose answer is known.
  */
-async function insertOrJoin(deps: Pick<CommerceDeps, "db">, attempt: HoldTry): Promise<InsertOutcome> {
+async function insertOrJoin(deps: Pick<BookingDeps, "db">, attempt: HoldTry): Promise<InsertOutcome> {
   const outcome = await holdBatch(deps.db)(attempt);
   if (outcome instanceof Error) throw outcome;
   return outcome;
 }
 
-const holdBatch = perHandle((db: CommerceDeps["db"]) => {
+const holdBatch = perHandle((db: BookingDeps["db"]) => {
   // Per slot, the statement still under way from an earlier batch (on PostgreSQL requests keep
   // arriving while it runs): a later batch for that slot waits for it before sending its own.
   const underWay = new Map<number, Promise<InsertOutcome | Error>>();
@@ -182,7 +182,7 @@ const holdBatch = perHandle((db: CommerceDeps["db"]) => {
  * constraint and the unique tokens decide, and a refused insert does not abort anything),
  * the count of a hold that was made, and the live bookings as they were when it started.
  */
-async function insertHold(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow) {
+async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow) {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const key = limit?.key ?? "";
   const windowStart = at(limit?.windowStart ?? now);
@@ -218,7 +218,7 @@ async function insertHold(deps: Pick<CommerceDeps, "db">, row: typeof bookings.$
 }
 
 /** The hold behind a token, for the dialog's countdown: live, "expired" once lapsed, or what became of it. */
-export async function findHold(deps: CommerceDeps, holdToken: string): Promise<HoldResult | undefined> {
+export async function findHold(deps: BookingDeps, holdToken: string): Promise<HoldResult | undefined> {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.holdToken, holdToken));
   if (!row || row.kind !== "coaching") return undefined;
   if ((row.status === "held" || row.status === "pending") && row.expiresAt && row.expiresAt > deps.now()) return { ok: true, hold: toHold(row) };
@@ -231,7 +231,7 @@ function toHold(row: Booking): Hold {
 }
 
 /** Marks lapsed holds expired (all, or those overlapping `within`); returns them. */
-export async function releaseLapsed(deps: Pick<CommerceDeps, "db">, now: Date, within?: Interval): Promise<Booking[]> {
+export async function releaseLapsed(deps: Pick<BookingDeps, "db">, now: Date, within?: Interval): Promise<Booking[]> {
   return deps.db
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
@@ -246,7 +246,7 @@ export async function releaseLapsed(deps: Pick<CommerceDeps, "db">, now: Date, w
 }
 
 /** Pending orders of expired bookings whose checkout may still be open. */
-export async function openOrdersOfExpiredBookings(deps: Pick<CommerceDeps, "db">) {
+export async function openOrdersOfExpiredBookings(deps: Pick<BookingDeps, "db">) {
   return deps.db
     .select({ order: orders })
     .from(orders)

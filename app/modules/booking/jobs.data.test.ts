@@ -4,10 +4,11 @@ import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { bookings, orders } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { completeTestSession } from "~/modules/payments/test-provider.server";
-import { createCoursePayment } from "~/modules/payments/create-payment.server";
+import { completeTestSession } from "~/modules/orders/test-provider.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { holdSlot } from "./holds.server";
-import { LAPSE_EVERY_MS, RECONCILE_EVERY_MS, startCommerceJobs, stopCommerceJobs } from "./jobs.server";
+import { RECONCILE_EVERY_MS, startOrderJobs, stopOrderJobs } from "~/modules/orders/jobs.server";
+import { LAPSE_EVERY_MS, startBookingJobs, stopBookingJobs } from "./jobs.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 afterEach(async () => {
-  await stopCommerceJobs();
+  await stopBookingJobs();
+  await stopOrderJobs();
   vi.useRealTimers();
 });
 
@@ -31,11 +33,13 @@ describe("the timers started with the app", () => {
     await completeTestSession(handle.db, paid.url.split("/").at(-1)!, clock.now()); // its event is lost
 
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    startCommerceJobs(() => deps);
+    startBookingJobs(() => deps);
+    startOrderJobs(() => deps);
     clock.advance(10 * 60_000);
     await vi.advanceTimersByTimeAsync(LAPSE_EVERY_MS);
     await vi.advanceTimersByTimeAsync(RECONCILE_EVERY_MS - LAPSE_EVERY_MS);
-    await stopCommerceJobs(); // waits for the runs in progress
+    await stopBookingJobs(); // waits for the runs in progress
+    await stopOrderJobs();
 
     expect((await handle.db.select().from(bookings)).map((b) => b.status)).toEqual(["expired"]);
     expect((await handle.db.select().from(orders)).map((o) => o.status)).toEqual(["paid"]);

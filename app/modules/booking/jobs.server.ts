@@ -1,34 +1,22 @@
 import { every, type PeriodicJob } from "~/lib/periodic.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { reconcilePayments } from "~/modules/payments/reconcile.server";
-import { appCommerceDeps } from "~/modules/payments/runtime.server";
-import { cleanIdleGuestCarts } from "~/modules/shop/cart.server";
+import type { BookingDeps } from "./deps.server";
 import { lapseHolds } from "./checkout.server";
+import { appBookingDeps } from "./runtime.server";
 
 export const LAPSE_EVERY_MS = 15_000;
-export const RECONCILE_EVERY_MS = 10 * 60_000;
-export const CLEAN_CARTS_EVERY_MS = 60 * 60_000;
 
 // On globalThis like the mail worker, so module copies share one set of timers.
-const store = globalThis as typeof globalThis & { __commerceJobs?: PeriodicJob[] };
+const store = globalThis as typeof globalThis & { __bookingJobs?: PeriodicJob[] };
 
-/** Started with the app: lapses holds every 15 s, reconciles payments every 10 minutes, removes idle guest carts hourly. */
-export function startCommerceJobs(deps: () => CommerceDeps = () => appCommerceDeps()) {
-  if (store.__commerceJobs) return;
-  const commerce = (ms: number, name: string, job: () => Promise<unknown>) => every(ms, name, "commerce job failed", () => job().then(() => kickMailWorker()));
-  store.__commerceJobs = [
-    commerce(LAPSE_EVERY_MS, "lapse-holds", () => lapseHolds(deps())),
-    commerce(RECONCILE_EVERY_MS, "reconcile-payments", () => reconcilePayments(deps())),
-    commerce(CLEAN_CARTS_EVERY_MS, "clean-idle-carts", () => {
-      const { db, now } = deps();
-      return cleanIdleGuestCarts(db, now());
-    }),
-  ];
+/** Started with the app: lapsed holds free their slots every 15 s. */
+export function startBookingJobs(deps: () => BookingDeps = () => appBookingDeps()) {
+  if (store.__bookingJobs) return;
+  store.__bookingJobs = [every(LAPSE_EVERY_MS, "lapse-holds", "booking job failed", () => lapseHolds(deps()).then(() => kickMailWorker()))];
 }
 
-export async function stopCommerceJobs() {
-  const jobs = store.__commerceJobs;
-  store.__commerceJobs = undefined;
+export async function stopBookingJobs() {
+  const jobs = store.__bookingJobs;
+  store.__bookingJobs = undefined;
   await Promise.all((jobs ?? []).map((job) => job.stop()));
 }

@@ -1,5 +1,6 @@
 import type { bookings } from "~/db/schema";
 import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
+import { formatMoney } from "~/modules/orders/money";
 import { formatAddress } from "~/modules/site/profile";
 import { buildInvite, inviteAttachment } from "./invite";
 import { defaultCalendarRules, formatSlot, type CalendarRules } from "./slots";
@@ -92,5 +93,79 @@ export function cancellationMails(booking: Booking, ctx: MailContext, now: Date,
       attachments,
       ...coach,
     },
+  ];
+}
+
+/** What the refund mails need of an order. */
+export interface RefundedOrder {
+  id: string;
+  email: string | null;
+  amountTotal: number;
+  currency: string;
+}
+
+/** A late payment for a slot someone else has taken meanwhile: both sides are told, money goes back. */
+export function lostSlotRefundMails(order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
+  const client = render(
+    [
+      { paragraph: `Your payment for ${slotText} arrived after your reservation had expired, and the time has been booked by someone else in the meantime.` },
+      { paragraph: `We have refunded the full amount, ${formatMoney(order.amountTotal, order.currency)}. It reaches your account within a few working days.` },
+      { paragraph: "You are very welcome to book another time on the website." },
+    ],
+    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+  );
+  const coach = render(
+    [
+      { paragraph: `A payment for the lapsed reservation of ${slotText} arrived after the slot was taken. It has been refunded automatically.` },
+      {
+        fields: [
+          ["Client", order.email ?? "unknown"],
+          ["Amount", formatMoney(order.amountTotal, order.currency)],
+          ["Order", order.id],
+        ],
+      },
+    ],
+    [ctx.profile.businessName],
+  );
+  return [
+    ...(order.email
+      ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: "Your payment has been refunded", ...client }]
+      : []),
+    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: "Late payment refunded", ...coach },
+  ];
+}
+
+/**
+ * A second payment for a session that another payment already booked (two checkouts opened for
+ * one reservation): the session stays booked, the second payment goes back.
+ */
+export function duplicatePaymentRefundMails(order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
+  const client = render(
+    [
+      { paragraph: `We received two payments for ${slotText}. Your session is booked and paid once.` },
+      {
+        paragraph: `We have refunded the second payment, ${formatMoney(order.amountTotal, order.currency)}. It reaches your account within a few working days.`,
+      },
+    ],
+    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+  );
+  const coach = render(
+    [
+      { paragraph: `A second payment arrived for ${slotText}, which was already paid. It has been refunded automatically.` },
+      {
+        fields: [
+          ["Client", order.email ?? "unknown"],
+          ["Amount", formatMoney(order.amountTotal, order.currency)],
+          ["Order", order.id],
+        ],
+      },
+    ],
+    [ctx.profile.businessName],
+  );
+  return [
+    ...(order.email
+      ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: "Your second payment has been refunded", ...client }]
+      : []),
+    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: "Second payment refunded", ...coach },
   ];
 }

@@ -3,7 +3,7 @@ import { createTwoInstances } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { bookings, orders, outbox } from "~/db/schema";
-import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
+import { applyPaymentEvent } from "~/modules/orders/events.server";
 import { startHoldCheckout } from "./checkout.server";
 import { holdSlot } from "./holds.server";
 
@@ -46,7 +46,7 @@ describe("two app instances", () => {
       sessionId,
       paymentStatus: "paid" as const,
     };
-    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => fulfilPaymentEvent(i % 2 ? a : b, event)));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => applyPaymentEvent(i % 2 ? a : b, event)));
     expect(outcomes.filter((o) => o.outcome === "paid")).toHaveLength(1);
     expect(outcomes.filter((o) => o.outcome === "duplicate")).toHaveLength(9);
     const [order] = await first.db.select().from(orders);

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses, journalEntries, learningPositions, moduleProgress } from "~/db/schema";
 import { canAccessCourse, paidOrders, type PaidOrder } from "~/modules/accounts/access.server";
 import type { SessionUser } from "~/modules/accounts/guards.server";
-import { TEST_PAYMENT_ID } from "~/modules/payments/pricing";
+import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
 import { courseIdOfItem, isOnlineCatalogueCourse } from "~/modules/sales/grants";
 import { modulePreview, progressPercent } from "./progress";
 import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";

@@ -6,8 +6,8 @@ import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import { startGelatoStandIn } from "../../../tests/support/gelato-stand-in";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, podFulfilments, products, type OrderItem, type ShippingAddress } from "~/db/schema";
-import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
-import type { PaymentEvent } from "~/modules/payments/provider";
+import { applyPaymentEvent } from "~/modules/orders/events.server";
+import type { PaymentEvent } from "~/modules/orders/provider";
 import { createGelatoClient, type GelatoClient } from "./gelato-client.server";
 import {
   CLAIM_LEASE_MS,
@@ -105,10 +105,10 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     ]);
     const deps = [commerceDeps(first, clock), commerceDeps(second, clock)];
     const event = paidEvent(order, "evt_pod_paid", address);
-    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => fulfilPaymentEvent(deps[i % 2]!, event)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => applyPaymentEvent(deps[i % 2]!, event)));
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "duplicate", "duplicate", "duplicate", "paid"]);
     // A second, different event for the paid order (e.g. reconciliation) queues nothing more.
-    expect((await fulfilPaymentEvent(deps[1]!, paidEvent(order, "evt_pod_reconciled", address))).outcome).toBe("unchanged");
+    expect((await applyPaymentEvent(deps[1]!, paidEvent(order, "evt_pod_reconciled", address))).outcome).toBe("unchanged");
 
     // One Gelato order for the paid order, with all its print-on-demand items (lines of one product add up).
     const rows = await first.db.select().from(podFulfilments).where(eq(podFulfilments.orderId, order.id));
@@ -131,13 +131,13 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
 
   it("an order without print-on-demand products queues nothing; without an address the line needs one", async () => {
     const plain = await pendingOrder([line("insulated-bottle", 1), line("voice-elevated", 1)]);
-    expect((await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(plain, "evt_plain"))).outcome).toBe("paid");
+    expect((await applyPaymentEvent(commerceDeps(first, clock), paidEvent(plain, "evt_plain"))).outcome).toBe("paid");
     expect(await first.db.select().from(podFulfilments)).toHaveLength(0);
 
     const noAddress = await pendingOrder([line("tea-mug", 1)]);
-    await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(noAddress, "evt_no_address"));
+    await applyPaymentEvent(commerceDeps(first, clock), paidEvent(noAddress, "evt_no_address"));
     const noEmail = await pendingOrder([line("studio-hoodie", 1)], null);
-    await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(noEmail, "evt_no_email", address));
+    await applyPaymentEvent(commerceDeps(first, clock), paidEvent(noEmail, "evt_no_email", address));
     const rows = await first.db.select().from(podFulfilments);
     expect(rows.map((r) => [r.status, r.shippingAddress])).toEqual([
       ["needs-address", null],
@@ -241,7 +241,7 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     try {
       await first.db.update(products).set({ printFileUrl: "https://prints.example.com/honey-tea-mug.pdf" }).where(eq(products.id, "tea-mug"));
       const order = await pendingOrder([line("tea-mug", 3), line("studio-hoodie", 1), line("insulated-bottle", 1)]);
-      await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_standin", { ...address, email: "ship@example.dk" }));
+      await applyPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_standin", { ...address, email: "ship@example.dk" }));
       const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
       expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 1, waiting: 0, failed: 0 });
       const [row] = await first.db.select().from(podFulfilments);
@@ -281,7 +281,7 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     const standIn = await startGelatoStandIn({ apiKey: "gelato-data-key", needsFiles: ["gelato-hoodie-studio"] });
     try {
       const order = await pendingOrder([line("studio-hoodie", 1), line("tea-mug", 1)]);
-      await fulfilPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_no_file", address));
+      await applyPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_no_file", address));
       const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
       expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 0, failed: 1 });
       const [failed] = await listPrintOnDemand(first.db);

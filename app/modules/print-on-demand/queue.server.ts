@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, podFulfilments, products, type OrderItem, type PodItem, type ShippingAddress } from "~/db/schema";
-import type { Tx } from "~/modules/booking/confirm.server";
+import type { Tx } from "~/db/client.server";
 import type { NextStep } from "./retry";
 import { handleableStatuses, type PodStatus } from "./status";
 

@@ -1,5 +1,5 @@
 /** Where one Gelato order (a paid order's print-on-demand items) is; the CHECK on pod_fulfilments.status lists the same. */
-export const podStatuses = ["waiting", "needs-address", "submitting", "submitted", "failed", "handled-by-coach"] as const;
+export const podStatuses = ["waiting", "needs-address", "submitting", "submitted", "failed", "handled-by-coach", "cancelled"] as const;
 export type PodStatus = (typeof podStatuses)[number];
 
 /** What the admin sees for each status. */
@@ -10,6 +10,7 @@ export const podStatusLabels: Record<PodStatus, string> = {
   submitted: "Submitted",
   failed: "Failed",
   "handled-by-coach": "Handled by coach",
+  cancelled: "Cancelled (refunded)",
 };
 
 /** 'Retry now' applies to failed orders; 'Mark as handled' to any order not yet with the printer. */

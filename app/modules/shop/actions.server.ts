@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { readJsonOrForm } from "~/lib/request-input.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
-import { appCommerceDeps } from "~/modules/payments/runtime.server";
+import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import type { CartView } from "./cart-rules";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 import type { Database } from "~/db/client.server";
@@ -123,7 +123,7 @@ export async function checkoutCart(request: Request) {
   const user = await getOptionalUser(request);
   const { owner } = await ownerOf(request, false);
   if (!owner) return data<CheckoutAnswer>({ ok: false, reason: "empty", cart: EMPTY }, { headers: privateHeaders });
-  const result = await startCartCheckout(appCommerceDeps(publicOrigin(request)), owner, { ...parsed.data, accountEmail: user?.email });
+  const result = await startCartCheckout(appOrdersDeps(publicOrigin(request)), owner, { ...parsed.data, accountEmail: user?.email });
   if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: privateHeaders });
   return data<CheckoutAnswer>(result, { headers: privateHeaders });
 }

@@ -5,17 +5,17 @@ import { commerceDeps, testClock, COACH_EMAIL } from "../../../tests/support/com
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { cartCheckouts, cartItems, orders, outbox, paymentEvents, products, testCheckoutSessions, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { fulfilPaymentEvent } from "~/modules/payments/fulfil.server";
-import type { PaymentEvent } from "~/modules/payments/provider";
-import { payTestCheckout } from "~/modules/payments/test-checkout.server";
+import type { OrdersDeps } from "~/modules/orders/deps.server";
+import { applyPaymentEvent } from "~/modules/orders/events.server";
+import type { PaymentEvent } from "~/modules/orders/provider";
+import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { addToCart, addToCarts, changeQuantity, cleanIdleGuestCarts, mergeGuestCart, readCart, readCarts, removeLine, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
 import { newGuestSessionId } from "./guest-session";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
-let deps: CommerceDeps;
+let deps: OrdersDeps;
 const MIC = "studio-condenser-mic"; // 1.499 DKK
 const LIVE = "live-dynamic-mic"; // 899 DKK
 const guestA: CartOwner = { sessionId: newGuestSessionId(Date.parse("2026-11-23T09:00:00Z")) };
@@ -279,7 +279,7 @@ describe("checkout of the cart", () => {
     await add(ida, MIC); // bought again later: a replayed event must not take it away
     const [order] = await handle.db.select().from(orders);
     const replay = completedEvent(sessionId, order!.id);
-    await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_other" })]);
+    await Promise.all([applyPaymentEvent(deps, replay), applyPaymentEvent(deps, replay), applyPaymentEvent(deps, { ...replay, eventId: "evt_other" })]);
     expect(order).toMatchObject({ status: "paid", amountTotal: 299_800, userId: "user-ida" });
     expect(order!.items).toEqual([{ itemId: MIC, name: "Studio Condenser Microphone", quantity: 2, unitAmount: 149_900, currency: "DKK" }]);
     expect((await readCart(handle.db, ida)).lines.map((l) => [l.productId, l.quantity])).toEqual([
@@ -320,7 +320,7 @@ describe("paid after signing in between (decision 020)", () => {
     // Replays and a second event for the paid order take nothing more.
     const [order] = await handle.db.select().from(orders);
     const replay = completedEvent(sessionId, order!.id);
-    const outcomes = await Promise.all([fulfilPaymentEvent(deps, replay), fulfilPaymentEvent(deps, { ...replay, eventId: "evt_again" })]);
+    const outcomes = await Promise.all([applyPaymentEvent(deps, replay), applyPaymentEvent(deps, { ...replay, eventId: "evt_again" })]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["duplicate", "unchanged"]);
     expect(await lines(ida)).toEqual([[MIC, 1]]);
     expect(order).toMatchObject({ status: "paid", userId: null });

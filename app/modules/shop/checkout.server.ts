@@ -1,6 +1,6 @@
 import { cartCheckouts, type OrderItem } from "~/db/schema";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { openCheckout } from "~/modules/payments/create-payment.server";
+import type { OrdersDeps } from "~/modules/orders/deps.server";
+import { openCheckout } from "~/modules/orders/checkout.server";
 import { reviewCheckout } from "./cart-rules";
 import { dropUnavailable, readCart, type CartOwner } from "./cart.server";
 import type { CartCheckoutInput } from "./schemas";
@@ -14,11 +14,7 @@ export type CartCheckoutResult = { ok: true; url: string; orderId: string } | Ch
  * differs from what the panel showed is shown before paying. The same key and the same cart
  * open one checkout, however often the button is pressed.
  */
-export async function startCartCheckout(
-  deps: CommerceDeps,
-  owner: CartOwner,
-  input: CartCheckoutInput & { accountEmail?: string },
-): Promise<CartCheckoutResult> {
+export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, input: CartCheckoutInput & { accountEmail?: string }): Promise<CartCheckoutResult> {
   const removedNames = await dropUnavailable(deps.db, owner);
   const cart = await readCart(deps.db, owner);
   if (cart.lines.length === 0) {

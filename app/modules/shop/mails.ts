@@ -1,7 +1,7 @@
 import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
-import type { ReceiptOrder } from "~/modules/payments/mails";
-import { formatMoney } from "~/modules/payments/money";
-import { formatShippingAddress } from "~/modules/payments/shipping";
+import type { ReceiptOrder } from "~/modules/orders/mails";
+import { formatMoney } from "~/modules/orders/money";
+import { formatShippingAddress } from "~/modules/orders/shipping";
 
 /** The coach hears of every paid shop order: what to pack or order, and for whom. */
 export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { cartCheckouts, cartItems } from "~/db/schema";
-import type { Tx } from "~/modules/booking/confirm.server";
+import type { Tx } from "~/db/client.server";
 import type { MailContext, MailDraft } from "~/modules/mail/draft";
-import type { ReceiptOrder } from "~/modules/payments/mails";
+import type { ReceiptOrder } from "~/modules/orders/mails";
 import { ownedBy, type CartOwner } from "./cart.server";
 import { shopOrderCoachMail } from "./mails";
 

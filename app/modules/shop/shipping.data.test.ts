@@ -6,16 +6,16 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { cartCheckouts, cartItems, orders, outbox, paymentEvents, podFulfilments, testCheckoutSessions, user } from "~/db/schema";
 import { exportUserData } from "~/modules/accounts/privacy.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { createCoursePayment } from "~/modules/payments/create-payment.server";
-import type { CommerceDeps } from "~/modules/payments/deps.server";
-import { shippingMessages } from "~/modules/payments/shipping";
-import { getTestCheckout, payTestCheckout } from "~/modules/payments/test-checkout.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
+import type { OrdersDeps } from "~/modules/orders/deps.server";
+import { shippingMessages } from "~/modules/orders/shipping";
+import { getTestCheckout, payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { addToCart, readCart, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
-let deps: CommerceDeps;
+let deps: OrdersDeps;
 const TEE = "breathe-sing-tee"; // print on demand (gelato-tee-breathe-sing)
 const ida: CartOwner = { userId: "user-ida" };
 const address = { name: "Ida Holm", line1: "Nørregade 1", line2: "2. tv", postalCode: "1165", city: "København K", country: "DK" };

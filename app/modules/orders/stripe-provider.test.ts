@@ -107,7 +107,7 @@ describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)
   it("retrieves, expires, refunds by payment intent and lists paid sessions", async () => {
     reply = (request) => {
       if (request.path === "/v1/checkout/sessions/cs_test_1/expire") return { status: 200, body: session({ status: "expired" }) };
-      if (request.path === "/v1/refunds") return { status: 200, body: { id: "re_1", object: "refund" } };
+      if (request.path === "/v1/refunds") return { status: 200, body: { id: "re_1", object: "refund", status: "succeeded", amount: 2500 } };
       if (request.path === "/v1/checkout/sessions" && request.method === "GET") {
         return {
           status: 200,
@@ -132,10 +132,21 @@ describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)
       currency: "DKK",
     });
     expect(await provider.expire("cs_test_1")).toBe(true);
-    await provider.refund("cs_test_1");
+    expect(await provider.refund({ sessionId: "cs_test_1", amount: 2500, orderId: "order-1", refundId: "rf-1", idempotencyKey: "refund-rf-1" })).toEqual({
+      providerRefundId: "re_1",
+      status: "succeeded",
+    });
     const refund = standIn.requests.find((r) => r.path === "/v1/refunds")!;
     expect(refund.form.get("payment_intent")).toBe("pi_9");
-    expect(refund.headers["idempotency-key"]).toBe("refund-cs_test_1");
+    expect(refund.form.get("amount")).toBe("2500");
+    expect(refund.form.get("metadata[orderId]")).toBe("order-1");
+    expect(refund.form.get("metadata[refundId]")).toBe("rf-1");
+    expect(refund.headers["idempotency-key"]).toBe("refund-rf-1");
+    // A payment id known from the completed event saves the session look-up.
+    const before = standIn.requests.length;
+    await provider.refund({ sessionId: "cs_test_1", paymentId: "pi_known", amount: 100, orderId: "order-1", refundId: "rf-2", idempotencyKey: "refund-rf-2" });
+    expect(standIn.requests.slice(before).map((r) => r.path)).toEqual(["/v1/refunds"]);
+    expect(standIn.requests.at(-1)!.form.get("payment_intent")).toBe("pi_known");
     const paid = await provider.listPaidSessions(new Date("2026-11-20T00:00:00Z"));
     expect(paid.map((s) => s.id)).toEqual(["cs_paid"]);
     const list = standIn.requests.find((r) => r.method === "GET" && r.path === "/v1/checkout/sessions")!;
@@ -163,6 +174,8 @@ describe("Stripe webhooks", () => {
       sessionId: "cs_test_1",
       orderId: "order-1",
       paymentStatus: "paid",
+      paymentId: undefined,
+      shippingAddress: undefined,
     });
     for (const [type, kind] of [
       ["checkout.session.async_payment_succeeded", "async_succeeded"],
@@ -173,6 +186,48 @@ describe("Stripe webhooks", () => {
       const other = payload(type!, session());
       expect(provider.parseWebhook(other, Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret })).kind).toBe(kind);
     }
+  });
+
+  it("reads refunds and disputes, signature-checked, by the payment they name", () => {
+    const parse = (type: string, object: object) => {
+      const body = payload(type, object);
+      return provider.parseWebhook(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }));
+    };
+    const charge = { id: "ch_1", object: "charge", amount: 10_000, amount_refunded: 2_500, payment_intent: "pi_9", metadata: { orderId: "order-1" } };
+    expect(parse("charge.refunded", charge)).toEqual({
+      provider: "stripe",
+      eventId: "evt_1",
+      type: "charge.refunded",
+      kind: "refunded",
+      orderId: "order-1",
+      paymentId: "pi_9",
+      amountRefunded: 2_500,
+    });
+    // A charge without our metadata (made before it was set) is still found by its payment.
+    expect(parse("charge.refunded", { ...charge, metadata: {} })).toMatchObject({ orderId: undefined, paymentId: "pi_9" });
+    const refund = {
+      id: "re_1",
+      object: "refund",
+      amount: 2_500,
+      status: "succeeded",
+      payment_intent: "pi_9",
+      metadata: { orderId: "order-1", refundId: "rf-1" },
+    };
+    expect(parse("refund.updated", refund)).toMatchObject({
+      kind: "refund_updated",
+      orderId: "order-1",
+      paymentId: "pi_9",
+      refund: { providerRefundId: "re_1", status: "succeeded", refundId: "rf-1" },
+    });
+    expect(parse("charge.refund.updated", { ...refund, status: "failed" }).refund).toMatchObject({ status: "failed" });
+    expect(parse("refund.updated", { ...refund, status: "canceled" }).refund).toMatchObject({ status: "failed" });
+    const dispute = { id: "dp_1", object: "dispute", charge: "ch_1", payment_intent: "pi_9", amount: 10_000, status: "needs_response" };
+    expect(parse("charge.dispute.created", dispute)).toMatchObject({ kind: "dispute_opened", paymentId: "pi_9" });
+    expect(parse("charge.dispute.closed", { ...dispute, status: "lost" })).toMatchObject({ kind: "dispute_closed", disputeWon: false });
+    expect(parse("charge.dispute.closed", { ...dispute, status: "won" })).toMatchObject({ kind: "dispute_closed", disputeWon: true });
+    // Forged: the same refund event signed with another secret changes nothing.
+    const body = payload("charge.refunded", charge);
+    expect(() => provider.parseWebhook(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_other" }))).toThrow(PaymentProviderError);
   });
 
   it("carries the shipping address Checkout collected (print-on-demand, decision 018), and none when it is incomplete", () => {

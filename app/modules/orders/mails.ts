@@ -34,34 +34,3 @@ export function receiptMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] 
     { kind: "payment.receipt", to: order.email, replyTo: ctx.profile.email, subject: `Receipt for your payment to ${ctx.profile.businessName}`, ...body },
   ];
 }
-
-/** A late payment for a slot someone else has taken meanwhile: both sides are told, money goes back. */
-export function refundMails(order: ReceiptOrder, slotText: string, ctx: MailContext): MailDraft[] {
-  const client = render(
-    [
-      { paragraph: `Your payment for ${slotText} arrived after your reservation had expired, and the time has been booked by someone else in the meantime.` },
-      { paragraph: `We have refunded the full amount, ${formatMoney(order.amountTotal, order.currency)}. It reaches your account within a few working days.` },
-      { paragraph: "You are very welcome to book another time on the website." },
-    ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
-  );
-  const coach = render(
-    [
-      { paragraph: `A payment for the lapsed reservation of ${slotText} arrived after the slot was taken. It has been refunded automatically.` },
-      {
-        fields: [
-          ["Client", order.email ?? "unknown"],
-          ["Amount", formatMoney(order.amountTotal, order.currency)],
-          ["Order", order.id],
-        ],
-      },
-    ],
-    [ctx.profile.businessName],
-  );
-  return [
-    ...(order.email
-      ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: "Your payment has been refunded", ...client }]
-      : []),
-    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: "Late payment refunded", ...coach },
-  ];
-}

@@ -2,10 +2,9 @@ import { db } from "~/db/db.server";
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { defaultCalendarRules } from "~/modules/booking/slots";
 import { mailContext, mailSettings } from "~/modules/mail/settings.server";
-import { loadSiteProfile } from "~/modules/site/profile.server";
-import type { CommerceDeps } from "./deps.server";
+import type { OrdersDeps } from "./deps.server";
+import { registeredOrderEffects } from "./effects.server";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider, type StripeProvider } from "./stripe-provider.server";
 import { createTestProvider } from "./test-provider.server";
@@ -29,19 +28,16 @@ export function paymentsInTestMode() {
   return stripeProvider()?.testMode ?? true;
 }
 
-/** The deps the app runs with: the real database, clock and provider. */
-export function appCommerceDeps(origin: string = publicOrigin()): CommerceDeps {
+/** The deps the app runs with: the real database, clock and provider, and the registered effects. */
+export function appOrdersDeps(origin: string = publicOrigin()): OrdersDeps {
   const database = db();
   const now = () => new Date();
-  const holdSeconds = env().BOOKING_HOLD_SECONDS;
   return {
     db: database,
     provider: configuredProvider(database, origin, now),
     now,
     origin,
     mail: { mode: mailSettings().mode, context: mailContext(origin) },
-    calendar: defaultCalendarRules,
-    cancellationNoticeHours: loadSiteProfile().cancellationNoticeHours,
-    holdMs: holdSeconds ? holdSeconds * 1000 : undefined,
+    effects: registeredOrderEffects(),
   };
 }

@@ -1,10 +1,7 @@
 import { publicOrigin } from "~/lib/origin.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
-import { createCoursePayment } from "./create-payment.server";
-import { paymentMessages } from "./deps.server";
-import { appCommerceDeps, stripeProvider } from "./runtime.server";
-import { createPaymentSchema } from "./schemas";
-import { cancelTestCheckout, getTestCheckout, payTestCheckout, type TestCheckoutView } from "./test-checkout.server";
+import { appOrdersDeps, stripeProvider } from "./runtime.server";
+import { cancelTestCheckout, disputeTestCheckout, getTestCheckout, payTestCheckout, refundTestCheckout, type TestCheckoutView } from "./test-checkout.server";
 import { handleStripeWebhook } from "./webhook.server";
 import { shippingMessages, type ShippingField } from "./shipping";
 
@@ -13,26 +10,12 @@ import { shippingMessages, type ShippingField } from "./shipping";
  * and answers with plain data the route turns into JSON, a redirect or a page.
  */
 
-export type CreatePaymentAnswer = { url: string } | { error: string };
-
-/** SPEC.md create-payment: `{courseId, currency}` → `{url}` or `{error: 'Could not create payment session.'}`. */
-export async function createPayment(request: Request, input: unknown, user?: { id: string; email: string }): Promise<CreatePaymentAnswer> {
-  const parsed = createPaymentSchema.safeParse(input);
-  if (!parsed.success) return { error: paymentMessages.couldNotCreate };
-  const result = await createCoursePayment(appCommerceDeps(publicOrigin(request)), {
-    ...parsed.data,
-    email: parsed.data.email ?? user?.email,
-    userId: user?.id,
-  });
-  return result.ok ? { url: result.url } : { error: result.message };
-}
-
 /** POST /webhooks/stripe, with the raw body. 404 while Stripe is not configured. */
 export async function stripeWebhook(request: Request): Promise<Response> {
   const provider = stripeProvider();
   if (!provider) return new Response("Not found", { status: 404 });
   const raw = Buffer.from(await request.arrayBuffer());
-  const answer = await handleStripeWebhook({ ...appCommerceDeps(publicOrigin(request)), provider }, raw, request.headers.get("stripe-signature"));
+  const answer = await handleStripeWebhook({ ...appOrdersDeps(publicOrigin(request)), provider }, raw, request.headers.get("stripe-signature"));
   if (answer.status === 200) kickMailWorker();
   return new Response(answer.body, { status: answer.status, headers: { "content-type": "text/plain" } });
 }
@@ -40,7 +23,7 @@ export async function stripeWebhook(request: Request): Promise<Response> {
 /** The test checkout page exists only while the built-in provider is in use. */
 export async function testCheckoutPage(request: Request, sessionId: string): Promise<TestCheckoutView | undefined> {
   if (stripeProvider()) return undefined;
-  return getTestCheckout(appCommerceDeps(publicOrigin(request)), sessionId);
+  return getTestCheckout(appOrdersDeps(publicOrigin(request)), sessionId);
 }
 
 export type TestCheckoutAnswer =
@@ -54,7 +37,7 @@ export async function submitTestCheckout(
   form?: FormData,
 ): Promise<TestCheckoutAnswer | undefined> {
   if (stripeProvider()) return undefined;
-  const deps = appCommerceDeps(publicOrigin(request));
+  const deps = appOrdersDeps(publicOrigin(request));
   if (intent === "cancel") return cancelTestCheckout(deps, sessionId);
   const paid = await payTestCheckout(deps, sessionId, form);
   if (paid.ok) {
@@ -63,4 +46,21 @@ export async function submitTestCheckout(
   }
   if (paid.reason === "invalid-address") return { error: shippingMessages.summary, fieldErrors: paid.address.errors, values: paid.address.values };
   return paid.reason === "not-found" ? undefined : { error: "This checkout has expired." };
+}
+
+export type TestProviderAction = "refund" | "dispute-open" | "dispute-won" | "dispute-lost";
+
+/**
+ * The test provider's own Refund and dispute buttons on a paid checkout (what Stripe's dashboard
+ * does); the order hears of them through the same event path. Undefined (404) while Stripe is in use.
+ */
+export async function actOnTestCheckout(request: Request, sessionId: string, action: TestProviderAction, amount?: number): Promise<boolean | undefined> {
+  if (stripeProvider()) return undefined;
+  const deps = appOrdersDeps(publicOrigin(request));
+  const done =
+    action === "refund"
+      ? (await refundTestCheckout(deps, sessionId, amount)) === "refunded"
+      : await disputeTestCheckout(deps, sessionId, action === "dispute-open" ? "open" : action === "dispute-won" ? "won" : "lost");
+  if (done) kickMailWorker();
+  return done;
 }

@@ -5,10 +5,10 @@ import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { createCoursePayment } from "./create-payment.server";
-import type { CommerceDeps } from "./deps.server";
-import { fulfilPaymentEvent } from "./fulfil.server";
-import { hasPaidForCourse } from "./orders.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
+import type { OrdersDeps } from "./deps.server";
+import { applyPaymentEvent } from "./events.server";
+import { hasPaidForCourse } from "~/modules/accounts/access.server";
 import { PaymentProviderError, type PaymentEvent } from "./provider";
 import { reconcilePayments } from "./reconcile.server";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "./test-checkout.server";
@@ -16,7 +16,7 @@ import { completeTestSession } from "./test-provider.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
-let deps: CommerceDeps;
+let deps: OrdersDeps;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -162,7 +162,7 @@ describe("fulfilment", () => {
       paid,
       paid,
     ];
-    const outcomes = await Promise.all(deliveries.map((e) => fulfilPaymentEvent(deps, e)));
+    const outcomes = await Promise.all(deliveries.map((e) => applyPaymentEvent(deps, e)));
     expect(outcomes.filter((o) => o.outcome === "duplicate")).toHaveLength(4);
     expect(outcomes.filter((o) => o.outcome === "paid")).toHaveLength(1);
     const [order] = await handle.db.select().from(orders);
@@ -173,12 +173,12 @@ describe("fulfilment", () => {
 
   it("records failed, expired and asynchronous events, and an older event never turns paid back", async () => {
     const { sessionId, orderId } = await openOrder();
-    expect((await fulfilPaymentEvent(deps, event(sessionId, orderId, "e1", "completed", "unpaid"))).outcome).toBe("awaiting-payment");
-    expect((await fulfilPaymentEvent(deps, event(sessionId, orderId, "e2", "async_failed"))).outcome).toBe("failed");
-    expect((await fulfilPaymentEvent(deps, event(sessionId, orderId, "e3", "async_succeeded"))).outcome).toBe("paid");
-    expect((await fulfilPaymentEvent(deps, event(sessionId, orderId, "e4", "expired"))).outcome).toBe("unchanged");
-    expect((await fulfilPaymentEvent(deps, { provider: "test", eventId: "e5", type: "customer.created", kind: "ignored" })).outcome).toBe("ignored");
-    expect((await fulfilPaymentEvent(deps, event("cs_unknown", "nope", "e6", "completed", "paid"))).outcome).toBe("unknown-order");
+    expect((await applyPaymentEvent(deps, event(sessionId, orderId, "e1", "completed", "unpaid"))).outcome).toBe("awaiting-payment");
+    expect((await applyPaymentEvent(deps, event(sessionId, orderId, "e2", "async_failed"))).outcome).toBe("failed");
+    expect((await applyPaymentEvent(deps, event(sessionId, orderId, "e3", "async_succeeded"))).outcome).toBe("paid");
+    expect((await applyPaymentEvent(deps, event(sessionId, orderId, "e4", "expired"))).outcome).toBe("unchanged");
+    expect((await applyPaymentEvent(deps, { provider: "test", eventId: "e5", type: "customer.created", kind: "ignored" })).outcome).toBe("ignored");
+    expect((await applyPaymentEvent(deps, event("cs_unknown", "nope", "e6", "completed", "paid"))).outcome).toBe("unknown-order");
     expect((await handle.db.select().from(orders))[0]!.status).toBe("paid");
     const recorded = await handle.db.select().from(paymentEvents).orderBy(paymentEvents.eventId);
     expect(recorded.map((e) => [e.eventId, e.outcome])).toEqual([
@@ -195,9 +195,9 @@ describe("fulfilment", () => {
     const { sessionId } = await openOrder();
     await completeTestSession(handle.db, sessionId, clock.now()); // paid at the provider; the event is lost
     expect((await handle.db.select().from(orders))[0]!.status).toBe("pending");
-    expect(await reconcilePayments(deps)).toEqual({ completed: 1, refunded: 0 });
+    expect(await reconcilePayments(deps)).toEqual({ completed: 1, filled: 0, refundsSent: 0 });
     expect((await handle.db.select().from(orders))[0]!.status).toBe("paid");
-    expect(await reconcilePayments(deps)).toEqual({ completed: 0, refunded: 0 });
+    expect(await reconcilePayments(deps)).toEqual({ completed: 0, filled: 0, refundsSent: 0 });
     expect(await handle.db.select().from(outbox)).toHaveLength(1);
   });
 });

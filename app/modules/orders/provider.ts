@@ -25,14 +25,23 @@ export interface ProviderSession {
   orderId?: string;
   amountTotal: number | null;
   currency: string | null;
+  /** The provider's payment behind a completed session (Stripe's PaymentIntent). */
+  paymentId?: string;
+  /** The shipping address collected at checkout, as the webhook would carry it. */
+  shippingAddress?: CollectedShippingAddress;
 }
 
 /**
  * What a provider event means for an order, whatever the provider:
  * "completed" (checkout finished; paid unless paymentStatus says the money is still on its
- * way), "async_succeeded" / "async_failed" (delayed methods), "expired", or "ignored".
+ * way), "async_succeeded" / "async_failed" (delayed methods), "expired"; "refunded" (the
+ * payment's refunded total changed), "refund_updated" (one refund succeeded or failed);
+ * "dispute_opened" / "dispute_closed"; or "ignored".
  */
-export type PaymentEventKind = "completed" | "async_succeeded" | "async_failed" | "expired" | "ignored";
+export type PaymentEventKind =
+  "completed" | "async_succeeded" | "async_failed" | "expired" | "refunded" | "refund_updated" | "dispute_opened" | "dispute_closed" | "ignored";
+
+export type RefundStatus = "pending" | "succeeded" | "failed";
 
 export interface PaymentEvent {
   provider: ProviderName;
@@ -45,6 +54,34 @@ export interface PaymentEvent {
   paymentStatus?: ProviderSession["paymentStatus"];
   /** The shipping address given at checkout, when the provider collected one (print-on-demand, decision 018). */
   shippingAddress?: CollectedShippingAddress;
+  /** The provider's payment the event is about (Stripe's PaymentIntent); refunds and disputes name only this. */
+  paymentId?: string;
+  /** "refunded": the payment's refunded total so far, in minor units. */
+  amountRefunded?: number;
+  /** "refund_updated": which refund, and where it stands. */
+  refund?: { providerRefundId: string; status: RefundStatus; refundId?: string };
+  /** "dispute_closed": whether the seller kept the money. */
+  disputeWon?: boolean;
+}
+
+export interface RefundRequest {
+  /** The completed checkout session the payment came through. */
+  sessionId: string;
+  paymentId?: string;
+  /** Minor units of the order's currency. */
+  amount: number;
+  /** Our order and refund row, kept on the provider's refund (Stripe metadata). */
+  orderId: string;
+  refundId: string;
+  /** The same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundAnswer {
+  providerRefundId: string;
+  status: RefundStatus;
+  /** The payment's refunded total after this refund, when the provider says (the test provider does). */
+  paymentAmountRefunded?: number;
 }
 
 export interface PaymentProvider {
@@ -55,8 +92,8 @@ export interface PaymentProvider {
   retrieve(sessionId: string): Promise<ProviderSession>;
   /** Ends an open session; false when it can no longer be expired (already complete or expired). */
   expire(sessionId: string): Promise<boolean>;
-  /** Refunds the whole payment of a completed session; safe to repeat. */
-  refund(sessionId: string): Promise<void>;
+  /** Refunds all or part of a completed session's payment; the same idempotency key refunds once. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   /** Completed, paid sessions created since `since`, for reconciliation. */
   listPaidSessions(since: Date): Promise<ProviderSession[]>;
 }

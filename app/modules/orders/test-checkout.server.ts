@@ -1,8 +1,9 @@
 import type { OrderItem } from "~/db/schema";
-import type { CommerceDeps } from "./deps.server";
-import { fulfilPaymentEvent } from "./fulfil.server";
+import { randomUUID } from "node:crypto";
+import type { OrdersDeps } from "./deps.server";
+import { applyPaymentEvent } from "./events.server";
 import { readShippingAddress, type ShippingValidation } from "./shipping";
-import { completeTestSession, findTestSession } from "./test-provider.server";
+import { completeTestSession, disputeTestSession, findTestSession, refundTestSession } from "./test-provider.server";
 
 export interface TestCheckoutView {
   id: string;
@@ -15,10 +16,14 @@ export interface TestCheckoutView {
   collectShipping: boolean;
   cancelUrl: string;
   successUrl: string;
+  /** A paid session: what has been given back, and its dispute (the test provider's own actions). */
+  paid: boolean;
+  amountRefunded: number;
+  dispute: "open" | "won" | "lost" | null;
 }
 
 /** What the test provider's checkout page shows: items, amount, currency. */
-export async function getTestCheckout(deps: CommerceDeps, sessionId: string): Promise<TestCheckoutView | undefined> {
+export async function getTestCheckout(deps: OrdersDeps, sessionId: string): Promise<TestCheckoutView | undefined> {
   const row = await findTestSession(deps.db, sessionId);
   if (!row) return undefined;
   const status = row.status === "open" && row.expiresAt <= deps.now() ? "expired" : (row.status as TestCheckoutView["status"]);
@@ -31,6 +36,9 @@ export async function getTestCheckout(deps: CommerceDeps, sessionId: string): Pr
     collectShipping: row.collectShipping,
     cancelUrl: row.cancelUrl,
     successUrl: row.successUrl,
+    paid: row.paymentStatus === "paid",
+    amountRefunded: row.amountRefunded,
+    dispute: (row.dispute as TestCheckoutView["dispute"]) ?? null,
   };
 }
 
@@ -45,7 +53,7 @@ export type TestPayResult =
  * A shop session needs the posted address form (`form`); the event carries the address as
  * Stripe's does.
  */
-export async function payTestCheckout(deps: CommerceDeps, sessionId: string, form?: { get(name: string): unknown }): Promise<TestPayResult> {
+export async function payTestCheckout(deps: OrdersDeps, sessionId: string, form?: { get(name: string): unknown }): Promise<TestPayResult> {
   const session = await findTestSession(deps.db, sessionId);
   if (!session) return { ok: false, reason: "not-found" };
   // A shop checkout is paid only with a complete address, as Stripe's page insists.
@@ -59,7 +67,7 @@ export async function payTestCheckout(deps: CommerceDeps, sessionId: string, for
     if (!row) return { ok: false, reason: "not-found" };
     return row.status === "complete" ? { ok: true, redirect: row.successUrl } : { ok: false, reason: "not-open" };
   }
-  await fulfilPaymentEvent(deps, {
+  await applyPaymentEvent(deps, {
     provider: "test",
     eventId: `evt_${sessionId}_completed`,
     type: "checkout.session.completed",
@@ -73,7 +81,50 @@ export async function payTestCheckout(deps: CommerceDeps, sessionId: string, for
 }
 
 /** **Cancel** leaves the session open and nothing paid, as Stripe's back link does. */
-export async function cancelTestCheckout(deps: CommerceDeps, sessionId: string): Promise<{ redirect: string } | undefined> {
+export async function cancelTestCheckout(deps: OrdersDeps, sessionId: string): Promise<{ redirect: string } | undefined> {
   const row = await findTestSession(deps.db, sessionId);
   return row ? { redirect: row.cancelUrl } : undefined;
+}
+
+/**
+ * **Refund** on a paid test checkout: what Stripe's dashboard does, the whole amount left or a
+ * part. The provider's event then reaches the order like any other (tests of refunds and access).
+ */
+export async function refundTestCheckout(deps: OrdersDeps, sessionId: string, amount?: number): Promise<"refunded" | "not-refundable"> {
+  const row = await findTestSession(deps.db, sessionId);
+  if (!row || row.paymentStatus !== "paid") return "not-refundable";
+  const value = amount ?? row.amountTotal - row.amountRefunded;
+  const refundId = `re_test_${randomUUID()}`;
+  let amountRefunded: number;
+  try {
+    amountRefunded = await refundTestSession(deps.db, sessionId, value, refundId, deps.now());
+  } catch {
+    return "not-refundable";
+  }
+  await applyPaymentEvent(deps, {
+    provider: "test",
+    eventId: `evt_${refundId}`,
+    type: "charge.refunded",
+    kind: "refunded",
+    sessionId,
+    orderId: row.orderId,
+    amountRefunded,
+  });
+  return "refunded";
+}
+
+/** The test provider's dispute actions: open one on a paid checkout, then win or lose it. */
+export async function disputeTestCheckout(deps: OrdersDeps, sessionId: string, to: "open" | "won" | "lost"): Promise<boolean> {
+  const row = await disputeTestSession(deps.db, sessionId, to);
+  if (!row) return false;
+  await applyPaymentEvent(deps, {
+    provider: "test",
+    eventId: `evt_${sessionId}_dispute_${to}`,
+    type: to === "open" ? "charge.dispute.created" : "charge.dispute.closed",
+    kind: to === "open" ? "dispute_opened" : "dispute_closed",
+    sessionId,
+    orderId: row.orderId,
+    disputeWon: to === "won",
+  });
+  return true;
 }

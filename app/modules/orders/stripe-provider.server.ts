@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { SHIPPING_COUNTRY_CODES } from "./shipping";
-import { PaymentProviderError, type PaymentEvent, type PaymentEventKind, type PaymentProvider, type ProviderSession } from "./provider";
+import { PaymentProviderError, type PaymentEvent, type PaymentEventKind, type PaymentProvider, type ProviderSession, type RefundStatus } from "./provider";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -20,7 +20,15 @@ const eventKinds: Record<string, PaymentEventKind> = {
   "checkout.session.async_payment_succeeded": "async_succeeded",
   "checkout.session.async_payment_failed": "async_failed",
   "checkout.session.expired": "expired",
+  "charge.refunded": "refunded",
+  "refund.updated": "refund_updated",
+  "charge.refund.updated": "refund_updated",
+  "charge.dispute.created": "dispute_opened",
+  "charge.dispute.closed": "dispute_closed",
 };
+
+/** The webhook events the site reads; the README lists them for the Stripe dashboard. */
+export const STRIPE_WEBHOOK_EVENTS = Object.keys(eventKinds);
 
 /** Stripe wants expires_at 30 minutes to 24 hours ahead; a shorter hold expires the session itself. */
 export const STRIPE_MIN_EXPIRY_MS = 30 * 60_000 + 5_000;
@@ -86,11 +94,20 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       }
     },
 
-    async refund(sessionId) {
-      const session = await call("retrieve", () => stripe.checkout.sessions.retrieve(sessionId));
-      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      if (!paymentIntent) throw new PaymentProviderError(`Checkout session ${sessionId} has no payment to refund`);
-      await call("refund", () => stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` }));
+    async refund(request) {
+      let paymentIntent = request.paymentId;
+      if (!paymentIntent) {
+        const session = await call("retrieve", () => stripe.checkout.sessions.retrieve(request.sessionId));
+        paymentIntent = idOf(session.payment_intent);
+      }
+      if (!paymentIntent) throw new PaymentProviderError(`Checkout session ${request.sessionId} has no payment to refund`);
+      const refund = await call("refund", () =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: request.amount, metadata: { orderId: request.orderId, refundId: request.refundId } },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { providerRefundId: refund.id, status: refundStatusOf(refund.status) };
     },
 
     async listPaidSessions(since) {
@@ -111,21 +128,58 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       } catch (error) {
         throw new PaymentProviderError(`Bad webhook signature: ${(error as Error).message}`, "bad-signature");
       }
-      const kind = eventKinds[event.type] ?? "ignored";
-      if (kind === "ignored") return { provider: "stripe", eventId: event.id, type: event.type, kind };
+      return toEvent(event);
+    },
+  };
+}
+
+/** A verified Stripe event in the provider-neutral shape; events the site does not read are "ignored". */
+export function toEvent(event: Stripe.Event): PaymentEvent {
+  const kind = eventKinds[event.type] ?? "ignored";
+  const base = { provider: "stripe" as const, eventId: event.id, type: event.type, kind };
+  switch (kind) {
+    case "ignored":
+      return base;
+    case "refunded": {
+      const charge = event.data.object as Stripe.Charge;
+      return { ...base, orderId: charge.metadata?.orderId || undefined, paymentId: idOf(charge.payment_intent), amountRefunded: charge.amount_refunded };
+    }
+    case "refund_updated": {
+      const refund = event.data.object as Stripe.Refund;
+      return {
+        ...base,
+        orderId: refund.metadata?.orderId || undefined,
+        paymentId: idOf(refund.payment_intent),
+        refund: { providerRefundId: refund.id, status: refundStatusOf(refund.status), refundId: refund.metadata?.refundId || undefined },
+      };
+    }
+    case "dispute_opened":
+    case "dispute_closed": {
+      const dispute = event.data.object as Stripe.Dispute;
+      // "warning_closed" (an inquiry that never became a chargeback) keeps the money, as a win does.
+      return { ...base, paymentId: idOf(dispute.payment_intent), disputeWon: dispute.status === "won" || dispute.status === "warning_closed" };
+    }
+    default: {
       const session = event.data.object as Stripe.Checkout.Session;
       return {
-        provider: "stripe",
-        eventId: event.id,
-        type: event.type,
-        kind,
+        ...base,
         sessionId: session.id,
         orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
         paymentStatus: paymentStatusOf(session),
         shippingAddress: shippingAddressOf(session),
+        paymentId: idOf(session.payment_intent),
       };
-    },
-  };
+    }
+  }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === "string" ? value : (value?.id ?? undefined);
+}
+
+function refundStatusOf(status: string | null | undefined): RefundStatus {
+  if (status === "succeeded") return "succeeded";
+  return status === "failed" || status === "canceled" ? "failed" : "pending";
 }
 
 /** Stripe's collected shipping details (when the session asked for them) in our shape. */
@@ -155,6 +209,8 @@ function toSession(session: Stripe.Checkout.Session): ProviderSession {
     orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
     amountTotal: session.amount_total,
     currency: session.currency?.toUpperCase() ?? null,
+    paymentId: idOf(session.payment_intent),
+    shippingAddress: shippingAddressOf(session),
   };
 }
 

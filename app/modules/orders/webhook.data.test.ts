@@ -6,7 +6,7 @@ import { startStripeStandIn } from "../../../tests/support/stripe-stand-in";
 import type { DatabaseHandle } from "~/db/client.server";
 import { orders, outbox, paymentEvents } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { createCoursePayment } from "./create-payment.server";
+import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { createStripeProvider } from "./stripe-provider.server";
 import { handleStripeWebhook } from "./webhook.server";
 

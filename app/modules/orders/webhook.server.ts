@@ -1,6 +1,6 @@
 import { logger } from "~/lib/logger.server";
-import type { CommerceDeps } from "./deps.server";
-import { fulfilPaymentEvent } from "./fulfil.server";
+import type { OrdersDeps } from "./deps.server";
+import { applyPaymentEvent } from "./events.server";
 import { PaymentProviderError } from "./provider";
 import type { StripeProvider } from "./stripe-provider.server";
 
@@ -9,7 +9,7 @@ import type { StripeProvider } from "./stripe-provider.server";
  * it is bad or missing), then fulfils. 500 on a database failure makes Stripe retry.
  */
 export async function handleStripeWebhook(
-  deps: CommerceDeps & { provider: StripeProvider },
+  deps: OrdersDeps & { provider: StripeProvider },
   rawBody: string | Buffer,
   signature: string | null,
 ): Promise<{ status: 200 | 400 | 500; body: string }> {
@@ -21,7 +21,7 @@ export async function handleStripeWebhook(
     throw error;
   }
   try {
-    const { outcome } = await fulfilPaymentEvent(deps, event);
+    const { outcome } = await applyPaymentEvent(deps, event);
     return { status: 200, body: outcome };
   } catch (error) {
     logger.error({ eventId: event.eventId, err: (error as Error).message }, "webhook fulfilment failed");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES } from "./pricing";
+import { CURRENCIES } from "~/modules/orders/money";
 
 /** SPEC.md create-payment `{courseId, currency}`; every failure reads 'Could not create payment session.'. */
 export const createPaymentSchema = z.object({

@@ -1,15 +1,7 @@
 import type { OrderItem } from "~/db/schema";
-import { isSalesCourseId, salesCourses } from "~/modules/sales/courses";
-
-export const CURRENCIES = ["DKK", "EUR", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export function isCurrency(value: string): value is Currency {
-  return (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** The landing page's 'Test $1 Payment' (SPEC.md section 9). */
-export const TEST_PAYMENT_ID = "test-payment";
+import { isCurrency, type Currency } from "~/modules/orders/money";
+import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
+import { isSalesCourseId, salesCourses } from "./courses";
 
 /** The catalogue fields a price is read from (courses table, minor units). */
 export interface CataloguePrice {

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, gte } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions, type CollectedShippingAddress } from "~/db/schema";
 import type { PaymentProvider, ProviderSession } from "./provider";
@@ -63,10 +63,10 @@ export function createTestProvider(deps: { db: Database; origin: string; now: ()
       return expired.length === 1;
     },
 
-    async refund(sessionId) {
-      const row = await find(sessionId);
-      if (row.paymentStatus !== "paid") throw new Error(`Test checkout session ${sessionId} has no payment to refund`);
-      if (!row.refundedAt) await db.update(testCheckoutSessions).set({ refundedAt: deps.now() }).where(eq(testCheckoutSessions.id, sessionId));
+    async refund(request) {
+      const providerRefundId = `re_test_${createHash("sha256").update(request.idempotencyKey).digest("hex").slice(0, 24)}`;
+      const amountRefunded = await refundTestSession(db, request.sessionId, request.amount, providerRefundId, deps.now());
+      return { providerRefundId, status: "succeeded", paymentAmountRefunded: amountRefunded };
     },
 
     async listPaidSessions(since) {
@@ -94,6 +94,50 @@ export async function completeTestSession(
   return row;
 }
 
+/**
+ * Gives back part or all of a paid test session, once per refund id; the session's refunded
+ * total after it. Throws when the session was not paid or the amount is more than is left.
+ */
+export async function refundTestSession(db: Database, sessionId: string, amount: number, refundId: string, now: Date): Promise<number> {
+  const [refunded] = await db
+    .update(testCheckoutSessions)
+    .set({
+      amountRefunded: sql`${testCheckoutSessions.amountRefunded} + ${amount}`,
+      refundIds: sql`${testCheckoutSessions.refundIds} || ${JSON.stringify([refundId])}::jsonb`,
+      refundedAt: now,
+    })
+    .where(
+      and(
+        eq(testCheckoutSessions.id, sessionId),
+        eq(testCheckoutSessions.paymentStatus, "paid"),
+        sql`not ${testCheckoutSessions.refundIds} @> ${JSON.stringify([refundId])}::jsonb`,
+        sql`${testCheckoutSessions.amountRefunded} + ${amount} <= ${testCheckoutSessions.amountTotal}`,
+        sql`${amount} > 0`,
+      ),
+    )
+    .returning({ amountRefunded: testCheckoutSessions.amountRefunded });
+  if (refunded) return refunded.amountRefunded;
+  const row = await findTestSession(db, sessionId);
+  if (row?.refundIds.includes(refundId)) return row.amountRefunded;
+  throw new Error(`Test checkout session ${sessionId} cannot refund ${amount}`);
+}
+
+/** The test provider's disputes: a buyer opens one, then the bank decides. */
+export async function disputeTestSession(db: Database, sessionId: string, to: "open" | "won" | "lost"): Promise<TestCheckoutSession | undefined> {
+  const [row] = await db
+    .update(testCheckoutSessions)
+    .set({ dispute: to })
+    .where(
+      and(
+        eq(testCheckoutSessions.id, sessionId),
+        eq(testCheckoutSessions.paymentStatus, "paid"),
+        to === "open" ? sql`${testCheckoutSessions.dispute} is null` : eq(testCheckoutSessions.dispute, "open"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function findTestSession(db: Database, sessionId: string): Promise<TestCheckoutSession | undefined> {
   const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
   return row;
@@ -108,5 +152,6 @@ function toSession(row: TestCheckoutSession, origin: string): ProviderSession {
     orderId: row.orderId,
     amountTotal: row.amountTotal,
     currency: row.currency,
+    shippingAddress: row.shippingAddress ?? undefined,
   };
 }

@@ -1,0 +1,11 @@
+import type { OrdersDeps } from "~/modules/orders/deps.server";
+import type { CalendarRules } from "./slots";
+
+/** The order deps, and the calendar the booking functions keep. */
+export interface BookingDeps extends OrdersDeps {
+  calendar: CalendarRules;
+  /** A client may cancel up to this many hours before the start (site profile). */
+  cancellationNoticeHours: number;
+  /** How long a payment hold lasts; 10 minutes unless a test shortens it (BOOKING_HOLD_SECONDS). */
+  holdMs?: number;
+}

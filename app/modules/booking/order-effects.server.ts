@@ -1,0 +1,56 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Tx } from "~/db/client.server";
+import { bookings } from "~/db/schema";
+import type { OrderEffect } from "~/modules/orders/effects.server";
+import { confirmPaidBooking, type Booking } from "./confirm.server";
+import { cancellationMails, confirmationMails, duplicatePaymentRefundMails, lostSlotRefundMails } from "./mails";
+import { formatSlot, type CalendarRules } from "./slots";
+
+/**
+ * What a paid private-coaching order does to its booking (docs/rules.md, "Booking"): the held
+ * slot is confirmed; a payment that arrives after the slot went to someone else, or a second
+ * payment for a booking already paid, is refused and refunded in full; a full refund or a lost
+ * dispute cancels a booking still to come.
+ */
+export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
+  const slotText = (booking: Booking) => `${booking.courseName}, ${formatSlot(booking.startsAt, calendar)}`;
+  return {
+    name: "booking",
+    async onPaid(tx, order, ctx) {
+      if (!order.bookingId) return;
+      const confirmed = await confirmPaidBooking(tx, order.bookingId, order.id, ctx.now);
+      switch (confirmed.outcome) {
+        case "confirmed":
+          return { mails: confirmationMails(confirmed.booking, ctx.mail, ctx.now, calendar) };
+        case "slot-lost":
+          return { refuse: { reason: "slot-lost", mails: lostSlotRefundMails(order, slotText(confirmed.booking), ctx.mail) } };
+        case "already":
+          if (confirmed.booking.orderId === order.id) return;
+          return { refuse: { reason: "duplicate-booking", mails: duplicatePaymentRefundMails(order, slotText(confirmed.booking), ctx.mail) } };
+        case "missing":
+          return;
+      }
+    },
+    async onAccessEnded(tx, order, ctx) {
+      if (!order.bookingId) return;
+      const cancelled = await cancelPaidBooking(tx, order.bookingId, order.id, ctx.now);
+      return cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar) : [];
+    },
+  };
+}
+
+/** The confirmed, future booking this order paid for becomes cancelled (its slot frees); past sessions stay as they were. */
+async function cancelPaidBooking(tx: Tx, bookingId: string, orderId: string, now: Date): Promise<Booking | undefined> {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.orderId, orderId), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)))
+    .for("update");
+  if (!booking) return undefined;
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1, expiresAt: null })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  return cancelled;
+}

@@ -1,0 +1,49 @@
+import type { Tx } from "~/db/client.server";
+import type { orders } from "~/db/schema";
+import type { MailContext, MailDraft } from "~/modules/mail/draft";
+
+export type Order = typeof orders.$inferSelect;
+
+export interface OrderEffectContext {
+  now: Date;
+  mail: MailContext;
+}
+
+/** Asks for the whole payment back instead of delivering (a booking's slot was lost meanwhile). */
+export interface RefusedOrder {
+  reason: string;
+  /** Told to the buyer and the coach once the provider has accepted the refund. */
+  mails: MailDraft[];
+}
+
+export type PaidEffect = void | { mails?: MailDraft[]; refuse?: RefusedOrder };
+
+/**
+ * What one kind of thing sold (a booking, the shop's cart, print-on-demand, …) does as an order
+ * moves on. The orders module runs these inside the order's transaction, in the order they were
+ * registered, and imports none of their modules (docs/decisions/022).
+ */
+export interface OrderEffect {
+  name: string;
+  /** The order was paid and is to be delivered. May refuse it (the payment is then refunded in full). */
+  onPaid?(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<PaidEffect>;
+  /** What the order granted ends: refunded in full, a lost dispute, or withdrawn by the coach. */
+  onAccessEnded?(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<MailDraft[] | void>;
+  /** A later event filled in what the paid order lacked (the shipping address). */
+  onDetailsFilled?(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<void>;
+}
+
+// On globalThis, like the jobs: module copies (development reloads) share one registry.
+const store = globalThis as typeof globalThis & { __orderEffects?: readonly OrderEffect[] };
+
+/** Called once at start with every kind of thing sold (app/order-effects.server.ts). */
+export function registerOrderEffects(effects: readonly OrderEffect[]) {
+  store.__orderEffects = effects;
+}
+
+/** The registered effects; an app that registered none would take money and deliver nothing, so it refuses to. */
+export function registeredOrderEffects(): readonly OrderEffect[] {
+  const effects = store.__orderEffects;
+  if (!effects?.length) throw new Error("No order effects registered: call registerOrderEffects at start (app/order-effects.server.ts)");
+  return effects;
+}

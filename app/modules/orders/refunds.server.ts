@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server";
+import { orderRefunds, orders } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { MailDraft } from "~/modules/mail/draft";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import type { OrdersDeps } from "./deps.server";
+import type { Order } from "./effects.server";
+import { applyPaymentEvent, succeededRefundTotal } from "./events.server";
+
+/** Orders whose money can still be given back. */
+const REFUNDABLE_STATUSES = ["paid", "partially_refunded", "dispute_won"];
+/** Tries of a refund the provider would not take before it is left for the coach. */
+export const REFUND_MAX_ATTEMPTS = 8;
+const REFUND_RETRY_BASE_MS = 60_000;
+
+export type RefundRequestResult = { ok: true; refundId: string } | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" };
+
+export interface RefundOptions {
+  /** Minor units; the whole amount not yet refunded when left out. */
+  amount?: number;
+  /** Why: slot-lost, duplicate-booking, coach, … */
+  reason: string;
+  /** Told to the buyer (and the coach) once the provider has accepted the refund. */
+  mails?: MailDraft[];
+  /** A partial refund ends access too (the coach's choice; a full refund always does). */
+  revokeAccess?: boolean;
+}
+
+/**
+ * Records a refund as pending in the caller's transaction (the order row locked by the
+ * caller): never more than what was paid less what was given back or is on its way back.
+ */
+export async function requestRefund(tx: Tx, order: Order, options: RefundOptions, now: Date): Promise<RefundRequestResult> {
+  if (!REFUNDABLE_STATUSES.includes(order.status)) return { ok: false, reason: "not-refundable" };
+  const [open] = await tx
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ["pending", "submitted"])));
+  const left = order.amountTotal - order.amountRefunded - (open?.total ?? 0);
+  const amount = options.amount ?? left;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { ok: false, reason: "invalid-amount" };
+  const refundId = randomUUID();
+  await tx.insert(orderRefunds).values({
+    id: refundId,
+    orderId: order.id,
+    amount,
+    currency: order.currency,
+    reason: options.reason,
+    revokeAccess: options.revokeAccess ?? false,
+    mails: options.mails ?? [],
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ok: true, refundId };
+}
+
+/**
+ * The one way the site gives money back (`refundOrder(orderId, amount?, reason)`): recorded as
+ * pending, then sent to the provider with the refund's own idempotency key. The order moves
+ * when the provider confirms (at once on the test provider, by its events on Stripe); a call
+ * that fails stays pending and the reconciliation job sends it again.
+ */
+export async function refundOrder(deps: OrdersDeps, orderId: string, options: RefundOptions): Promise<RefundRequestResult> {
+  const requested = await deps.db.transaction(async (tx): Promise<RefundRequestResult> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { ok: false, reason: "not-found" };
+    return requestRefund(tx, order, options, deps.now());
+  });
+  if (requested.ok) await submitRefund(deps, requested.refundId);
+  return requested;
+}
+
+/** Sends one pending refund to the provider; "retry" when the provider could not be reached or refused for now. */
+export async function submitRefund(deps: OrdersDeps, refundId: string): Promise<"sent" | "retry" | "failed" | "not-pending"> {
+  const [row] = await deps.db
+    .select({ refund: orderRefunds, order: orders })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")));
+  if (!row) return "not-pending";
+  const { refund, order } = row;
+  if (!order.providerSessionId) return markAttemptFailed(deps, refund.id, refund.attempts, "the order has no payment session", true);
+  let answer;
+  try {
+    answer = await deps.provider.refund({
+      sessionId: order.providerSessionId,
+      paymentId: order.providerPaymentId ?? undefined,
+      amount: refund.amount,
+      orderId: order.id,
+      refundId: refund.id,
+      idempotencyKey: `refund-${refund.id}`,
+    });
+  } catch (error) {
+    return markAttemptFailed(deps, refund.id, refund.attempts, (error as Error).message, false);
+  }
+  // Accepted: "submitted" until the provider confirms (its event may already have, and sent the mails).
+  const status = answer.status === "failed" ? "failed" : "submitted";
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orderRefunds)
+      .set({ status, providerRefundId: answer.providerRefundId, attempts: refund.attempts + 1, lastError: null, updatedAt: deps.now() })
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
+      .returning();
+    if (updated && status !== "failed") await enqueueMail(tx, refund.mails as MailDraft[], deps.mail.mode);
+  });
+  if (status === "failed") {
+    logger.error({ refundId: refund.id, orderId: order.id }, "the provider refused a refund");
+    return "failed";
+  }
+  if (answer.status === "succeeded") {
+    // The provider confirmed at once: the order moves now, through the same path as its events.
+    const amountRefunded = answer.paymentAmountRefunded ?? (await succeededRefundTotal(deps.db, order.id));
+    await applyPaymentEvent(deps, {
+      provider: deps.provider.name,
+      eventId: `refund:${refund.id}`,
+      type: "refund.succeeded",
+      kind: "refund_updated",
+      orderId: order.id,
+      sessionId: order.providerSessionId,
+      refund: { providerRefundId: answer.providerRefundId, status: "succeeded", refundId: refund.id },
+      amountRefunded,
+    });
+  }
+  return "sent";
+}
+
+async function markAttemptFailed(deps: OrdersDeps, refundId: string, attempts: number, reason: string, final: boolean) {
+  const tries = attempts + 1;
+  const giveUp = final || tries >= REFUND_MAX_ATTEMPTS;
+  const now = deps.now();
+  await deps.db
+    .update(orderRefunds)
+    .set({
+      attempts: tries,
+      lastError: reason.slice(0, 500),
+      status: giveUp ? "failed" : "pending",
+      nextAttemptAt: new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** Math.min(tries - 1, 10)),
+      updatedAt: now,
+    })
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, "pending")));
+  logger.error({ refundId, attempts: tries, err: reason }, giveUp ? "refund failed; left for the coach" : "refund failed; the reconciliation job retries it");
+  return giveUp ? ("failed" as const) : ("retry" as const);
+}
+
+/** Pending refunds whose next try is due, oldest first (the reconciliation job). */
+export async function submitDueRefunds(deps: OrdersDeps): Promise<number> {
+  const due = await deps.db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.status, "pending"), lte(orderRefunds.nextAttemptAt, deps.now())))
+    .orderBy(asc(orderRefunds.nextAttemptAt))
+    .limit(100);
+  let sent = 0;
+  for (const { id } of due) if ((await submitRefund(deps, id)) === "sent") sent++;
+  return sent;
+}
