@@ -3,15 +3,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { moduleCycles } from "./eslint-rules/module-cycles.js";
 
 // Imports go one way, routes → components → modules → db/lib (decision 008): a layer never
 // imports from the layers above it. Paths are relative to the project root, without extension;
 // "app/routes" and "app/root" also stand for the route table (routes.ts) and the root route.
+// app/wiring.server introduces the modules to each other at start (decision 022): only the server imports it.
 const layersAbove = {
-  "app/components": ["app/routes", "app/root"],
-  "app/modules": ["app/routes", "app/root", "app/components"],
-  "app/db": ["app/routes", "app/root", "app/components", "app/modules"],
-  "app/lib": ["app/routes", "app/root", "app/components", "app/modules"],
+  "app/components": ["app/routes", "app/root", "app/wiring.server"],
+  "app/modules": ["app/routes", "app/root", "app/components", "app/wiring.server"],
+  "app/db": ["app/routes", "app/root", "app/components", "app/modules", "app/wiring.server"],
+  "app/lib": ["app/routes", "app/root", "app/components", "app/modules", "app/wiring.server"],
 };
 
 const toPosix = (file) => file.split(path.sep).join("/");
@@ -82,8 +84,8 @@ export default tseslint.config(
   {
     // Type imports count too: a type from a layer above still ties the lower layer to it.
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    plugins: { layers: { rules: { "import-direction": importDirection } } },
-    rules: { "layers/import-direction": "error" },
+    plugins: { layers: { rules: { "import-direction": importDirection, "module-cycles": moduleCycles } } },
+    rules: { "layers/import-direction": "error", "layers/module-cycles": "error" },
   },
   {
     // lucide-react's barrel makes every icon reachable from every page, and Rollup then puts all
