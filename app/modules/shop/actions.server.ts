@@ -16,6 +16,7 @@ import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./gue
 import { cartMessages as m } from "./messages";
 import type { AppLoadContext } from "react-router";
 import { clientIp, rateLimitSubject } from "~/modules/abuse/client-ip.server";
+import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { tokenBuckets } from "~/modules/abuse/token-bucket";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
@@ -116,14 +117,19 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
   }
 }
 
-/** POST /api/cart/checkout. */
-export async function checkoutCart(request: Request) {
+/** POST /api/cart/checkout; checkouts opened per client address are limited (docs/rules.md, "Limits"). */
+export async function checkoutCart(request: Request, context?: AppLoadContext) {
   const parsed = cartCheckoutSchema.safeParse(await readJsonOrForm(request));
   if (!parsed.success) return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 400, headers: privateHeaders });
   const user = await getOptionalUser(request);
   const { owner } = await ownerOf(request, false);
   if (!owner) return data<CheckoutAnswer>({ ok: false, reason: "empty", cart: EMPTY }, { headers: privateHeaders });
-  const result = await startCartCheckout(appOrdersDeps(publicOrigin(request)), owner, { ...parsed.data, accountEmail: user?.email });
+  const deps = appOrdersDeps(publicOrigin(request));
+  const limit = await takeRateLimit(deps.db, "checkout", clientIp(context));
+  if (!limit.allowed) {
+    return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  const result = await startCartCheckout(deps, owner, { ...parsed.data, accountEmail: user?.email });
   if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: privateHeaders });
   return data<CheckoutAnswer>(result, { headers: privateHeaders });
 }
