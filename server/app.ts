@@ -20,7 +20,8 @@ import { startShopJobs, stopShopJobs } from "~/modules/shop/jobs.server";
 import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
-import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
+import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
+import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/abuse/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
@@ -57,7 +58,9 @@ export async function start(): Promise<Env> {
   if (demo) {
     const { created } = await seedDemoStudent(auth, database.db);
     if (created) logger.info("demo student created (see README)");
-  }
+  } else if ((await retireDemoOrders(database.db)) > 0) logger.info("demo content is off: the demo student's seeded orders grant nothing any more");
+  const payments = paymentsMode(config);
+  (payments.kind === "refused" ? logger.warn.bind(logger) : logger.info.bind(logger))(describePaymentsMode(payments));
   startMailWorker(database.db);
   startOrderJobs();
   startBookingJobs();

@@ -150,3 +150,31 @@ test("on SIGTERM finishes in-flight requests, then closes the database and exits
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("a deployment that forgot its Stripe keys takes no orders, says so at start, and has no demo student", async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-public-"));
+  try {
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: "https://studio.example", TRUST_PROXY: "" });
+    await server.healthy(port);
+    expect(server.output()).toContain("payments: none taken: the test provider refuses orders on a public address");
+    expect(server.output()).not.toContain("demo student created");
+    const attempt = await fetch(`http://127.0.0.1:${port}/api/create-payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://studio.example" },
+      body: JSON.stringify({ courseId: "beginner-course", currency: "USD", idempotencyKey: "key-public-1" }),
+    });
+    expect(await attempt.json()).toEqual({ error: "Could not create payment session." });
+    const signIn = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://studio.example" },
+      body: new URLSearchParams({ intent: "sign-in", email: "student@example.com", password: "sing-every-day" }),
+      redirect: "manual",
+    });
+    expect(signIn.status).not.toBe(303);
+    server.child.kill("SIGTERM");
+    await server.exited;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

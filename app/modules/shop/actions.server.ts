@@ -127,7 +127,10 @@ export async function checkoutCart(request: Request, context?: AppLoadContext) {
   const deps = appOrdersDeps(publicOrigin(request));
   const limit = await takeRateLimit(deps.db, "checkout", clientIp(context));
   if (!limit.allowed) {
-    return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(limit.retryAfterSeconds) } });
+    return data<CheckoutAnswer>(
+      { ok: false, reason: "invalid" },
+      { status: 429, headers: { ...privateHeaders, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const result = await startCartCheckout(deps, owner, { ...parsed.data, accountEmail: user?.email });
   if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: privateHeaders });
