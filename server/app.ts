@@ -9,6 +9,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { env, type Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
+import { lockDownDataDir } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
@@ -42,6 +43,14 @@ export async function start(): Promise<Env> {
   wireModules();
   loadSiteProfile();
   const database = await connectDatabase(config);
+  // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
+  if (config.DATABASE_URL && !config.S3_BUCKET) {
+    try {
+      lockDownDataDir(config.DATA_DIR);
+    } catch (error) {
+      throw new Error(`DATA_DIR (${config.DATA_DIR}) cannot hold the stored files: ${(error as Error).message}`);
+    }
+  }
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
   // Storage that is down at start must not keep the site down; the next start tries again.
