@@ -78,14 +78,20 @@ export const newsletterSubscribers = pgTable(
     /** Lower-cased and trimmed. */
     email: text("email").notNull(),
     status: text("status").notNull().default("pending"),
-    /** Per-subscriber secret in the confirm and unsubscribe links. */
+    /** Per-subscriber secret in the unsubscribe link (printed in every newsletter). */
     token: text("token").notNull(),
+    /** The confirm link's own secret, new with every confirmation e-mail; it only moves pending → confirmed, for 7 days. */
+    confirmToken: text("confirm_token"),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt,
   },
-  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email), uniqueIndex("newsletter_subscribers_token_idx").on(table.token)],
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    uniqueIndex("newsletter_subscribers_token_idx").on(table.token),
+    uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmToken),
+  ],
 );
 
 /** "Share Your Story" submissions from the magazine. */
