@@ -43,6 +43,17 @@ async function holdAndCheckout(who = ida) {
   return { hold: held.hold, sessionId: checkout.url.split("/").at(-1)! };
 }
 
+describe("lead time", () => {
+  it("nothing is held or booked sooner than the lead time ahead, whatever the browser sends", async () => {
+    const withLead = { ...deps, calendar: { ...deps.calendar, leadHours: 12 } };
+    const soon = new Date("2026-11-23T16:00:00Z"); // six hours after the clock's 10:00
+    expect(await holdSlot(withLead, { ...ida, start: soon })).toMatchObject({ ok: false, reason: "invalid-slot" });
+    expect(await bookConsultation(withLead, { ...ida, start: soon })).toEqual({ ok: false, reason: "invalid-slot" });
+    expect((await listSlots(withLead, "coaching")).every((s) => s.start.getTime() >= clock.now().getTime() + 12 * 3_600_000)).toBe(true);
+    expect((await holdSlot(withLead, { ...ida, start: slot })).ok).toBe(true);
+  });
+});
+
 describe("holds", () => {
   it("holds a slot for 10 minutes by the server's clock; asking again returns the same hold, never longer", async () => {
     const held = await holdSlot(deps, { ...ida, start: slot });

@@ -224,6 +224,27 @@ describe("refunds the site asks for", () => {
     expect((await mailKinds()).filter((kind) => kind.startsWith("payment.refund"))).toEqual(["payment.refund.client", "payment.refund.coach"]);
   });
 
+  it("a payment that arrives after the session's start never books it: refunded in full, both told", async () => {
+    const start = new Date("2026-11-24T09:00:00Z");
+    const held = await holdSlot(deps, { name: "Ida", email: "ida@example.dk", start });
+    if (!held.ok) throw new Error(held.reason);
+    const checkout = await startHoldCheckout(deps, { holdToken: held.hold.holdToken, currency: "DKK", idempotencyKey: "key-hold-late" });
+    if (!checkout.ok) throw new Error(checkout.reason);
+    const [order] = await handle.db.select().from(orders);
+    clock.set(new Date(start.getTime() + 60_000));
+    // Paid at the provider (a late bank confirmation); its event arrives after the start.
+    await handle.db
+      .update(testCheckoutSessions)
+      .set({ status: "complete", paymentStatus: "paid" })
+      .where(eq(testCheckoutSessions.id, sessionIdOf(checkout.url)));
+    const paid = await applyPaymentEvent(deps, event(order!.id, { kind: "completed", sessionId: sessionIdOf(checkout.url), paymentStatus: "paid" }));
+    expect(paid.outcome).toBe("paid");
+    expect(await orderRow(order!.id)).toMatchObject({ status: "refunded" });
+    expect((await handle.db.select().from(bookings))[0]!.status).not.toBe("confirmed");
+    expect(await handle.db.select().from(orderRefunds)).toMatchObject([{ reason: "session-started", status: "succeeded" }]);
+    expect((await mailKinds()).sort()).toEqual(["payment.refund.client", "payment.refund.coach"]);
+  });
+
   it("a full refund of a paid private session cancels the booking still to come and frees its slot", async () => {
     const held = await holdSlot(deps, { name: "Ida", email: "ida@example.dk", start: new Date("2026-11-24T09:00:00Z") });
     if (!held.ok) throw new Error(held.reason);
