@@ -5,11 +5,12 @@ import { isUnreadable } from "~/modules/abuse/unreadable-text";
 import { rateLimitWindow, takeRateLimit } from "~/modules/abuse/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
+import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import { appBookingDeps } from "./runtime.server";
 import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
-import { findHold, holdSlot, listSlots } from "./holds.server";
+import { COACHING, findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
 import { availableSlots, type BookingKind, type CalendarRules, type Interval } from "./slots";
 
@@ -123,13 +124,22 @@ export async function bookFreeConsultation(
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export async function paymentSuccessState(request: Request, orderId: string): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
+export type PaymentSuccessState = "confirming" | "paid" | "needs-slot" | "booked" | "refunded" | "unknown";
+
+/**
+ * What the page shows for an order found by its unguessable id alone (nothing personal travels
+ * in the URL): where the payment stands, what was bought, and the e-mail to prefill the slot form.
+ */
+export async function paymentSuccessState(request: Request, orderId: string): Promise<{ state: PaymentSuccessState; courseName: string; email: string }> {
   const deps = appBookingDeps(publicOrigin(request));
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return "unknown";
-  if (order.status !== "paid") return "confirming";
-  if (order.bookingId) return "booked";
-  return order.items.some((item) => item.itemId === "private-coaching") ? "needs-slot" : "paid";
+  const [order] = /^[0-9a-f-]{36}$/.test(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
+  const courseName = order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
+  const shown = (state: PaymentSuccessState) => ({ state, courseName, email: order.email ?? "" });
+  if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) return shown("confirming");
+  if (!orderGrantsAccess(order)) return shown("refunded");
+  if (order.bookingId) return shown("booked");
+  return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */
