@@ -124,6 +124,8 @@ export const securityHeaders = [
 
 export const app = express();
 app.disable("x-powered-by");
+// /API/CART must not reach the JSON handler with a page's headers: paths match as written, or not at all.
+app.set("case sensitive routing", true);
 app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
