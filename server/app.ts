@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 // The build as a module, not a function: React Router re-derives its route tables from a
 // function build on every request (about a third of a JSON answer's time); in development
 // server.js reloads this file per request, so a static import still picks up changes.
@@ -28,6 +28,7 @@ import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
+import { reactRouterHandler } from "./react-router-handler";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -166,9 +167,6 @@ app.all(CART_API, (_req, res) => res.status(405).set("Allow", "GET, POST").json(
 app.all(BOOKING_API, jsonRoute(bookingApi));
 
 app.use(
-  createRequestHandler({
-    build: serverBuild,
-    // clientIp: the per-address rate limits of the forms count against it.
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
-  }),
+  // clientIp: the per-address rate limits of the forms count against it.
+  reactRouterHandler(serverBuild as unknown as ServerBuild, (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip })),
 );
