@@ -32,7 +32,10 @@ function post(url: string, pid: number, bytes: number, declare: boolean) {
       clearInterval(sampler);
       resolve({ status, sentMb: sent / MB, growthMb: peakMb - startMb });
     };
-    const headers: Record<string, string | number> = { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin.replace("127.0.0.1", "localhost") };
+    const headers: Record<string, string | number> = {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(url).origin.replace("127.0.0.1", "localhost"),
+    };
     if (declare) headers["content-length"] = bytes;
     const req = httpRequest(url, { method: "POST", agent: false, headers }, (res) => {
       status = res.statusCode ?? 0;
