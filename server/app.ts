@@ -28,6 +28,7 @@ import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
@@ -139,6 +140,13 @@ app.use((req, res, next) => {
     logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
   });
   next();
+});
+
+// NUL and other control characters in a path or query string: no person types them, and the
+// database refuses them (docs/rules.md, "Input"). Refused here, before any route or query.
+app.use((req, res, next) => {
+  if (!hasControlCharacters(req.originalUrl, "url")) return next();
+  res.status(400).type("text/plain").send("Bad request: the address holds characters no one types.");
 });
 
 app.get("/healthz", async (_req, res) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { Transform } from "node:stream";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/modules/storage/limits";
 
 /** Forms and JSON: a few fields. Every form's own rules are smaller still. */
@@ -52,6 +53,14 @@ export function readBodyUpTo(req: IncomingMessage, limit: number): Promise<Buffe
     req.once("end", () => resolve(Buffer.concat(chunks)));
     req.once("error", reject);
   });
+}
+
+/** A url-encoded or JSON body carrying NUL or another control character (docs/rules.md, "Input"); other bodies are the form pipeline's to check. */
+export function bodyHasControlCharacters(contentType: string | undefined, body: Buffer): boolean {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) return hasControlCharacters(body.toString("latin1"), "url");
+  if (type.startsWith("application/json")) return hasControlCharacters(body.toString("utf8"), "json");
+  return false;
 }
 
 /** Passes bytes through until more than `limit` have come, then fails the stream. */

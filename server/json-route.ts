@@ -3,7 +3,7 @@ import type { JsonCall, JsonReply } from "~/lib/json-reply";
 import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { parseJsonOrForm } from "~/lib/request-input.server";
-import { readBodyUpTo, TOO_LARGE } from "./body-limit";
+import { bodyHasControlCharacters, readBodyUpTo, TOO_LARGE } from "./body-limit";
 
 /** A JSON endpoint's body is a few fields; anything larger is refused before it is read whole. */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -24,6 +24,7 @@ export function jsonRoute(handle: JsonHandler) {
     try {
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBodyUpTo(req, JSON_BODY_LIMIT);
       if (body === TOO_LARGE) return res.status(413).json({ error: "Request body too large" });
+      if (body && bodyHasControlCharacters(req.headers["content-type"], body)) return res.status(400).json({ ok: false, error: "Unknown error" });
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers.set(name, value);

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { bodyLimitFor, countingLimit, declaredTooLarge, hasBody, readBodyUpTo, TOO_LARGE } from "./body-limit";
+import { bodyHasControlCharacters, bodyLimitFor, countingLimit, declaredTooLarge, hasBody, readBodyUpTo, TOO_LARGE } from "./body-limit";
 
 /**
  * React Router behind Express, as @react-router/express does it, but with the body limit in
@@ -24,6 +24,7 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: Exp
         } else {
           const read = await readBodyUpTo(req, limit.bytes);
           if (read === TOO_LARGE) return tooLarge(res);
+          if (bodyHasControlCharacters(req.headers["content-type"], read)) return badRequest(res);
           body = read as unknown as BodyInit;
         }
       }
@@ -46,6 +47,10 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: Exp
 
 function tooLarge(res: ExpressResponse) {
   res.status(413).type("text/plain").send("Request body too large");
+}
+
+function badRequest(res: ExpressResponse) {
+  res.status(400).type("text/plain").send("Bad request: the form holds characters no one types.");
 }
 
 function requestUrl(req: ExpressRequest) {

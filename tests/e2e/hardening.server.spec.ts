@@ -97,6 +97,30 @@ test.describe("on the defaults", () => {
     }
   });
 
+  test("NUL and other control characters are refused at every edge with a 400, and the log carries no SQL or stack", async () => {
+    const { port, server } = running;
+    const origin = { origin: `http://localhost:${port}` };
+    const json = { "content-type": "application/json", ...origin };
+    const before = server.output().length;
+    const answers = [
+      await send(port, false, { path: "/test-checkout/%00" }),
+      await send(port, false, { path: "/api/booking?hold=%00" }),
+      await send(port, false, { path: "/materials/%01x" }),
+      await send(port, false, { method: "POST", path: "/api/cart", headers: json, body: Buffer.from('{"intent":"add","productId":"tea\\u0000mug"}') }),
+      await send(port, false, {
+        method: "POST",
+        path: "/api/booking",
+        headers: json,
+        body: Buffer.from('{"intent":"reserve","name":"Ida\\u0000","email":"ida@example.dk","slot":"2030-01-01T09:00:00.000Z"}'),
+      }),
+      await send(port, false, { method: "POST", path: "/login", headers: { ...form, ...origin }, body: Buffer.from("email=ida%00%40example.dk&password=x") }),
+      await send(port, false, { method: "POST", path: "/api/contact", headers: { ...form, ...origin }, body: contactBody("Hej\u0000") }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/Failed query|insert into|select |at .*\.js:\d+/i);
+  });
+
   test("text that is not valid UTF-8 is refused with a clear 400 and not stored", async () => {
     const body = Buffer.concat([Buffer.from("name=Sofie&email=sofie%40example.dk&source=contact-page&message=Hej "), Buffer.from([0xff, 0xc3, 0x28])]);
     const refused = await send(running.port, false, { method: "POST", path: "/api/contact", headers: form, body });
