@@ -65,11 +65,15 @@ export interface DeliveryReport {
  * than one send may take (the SMTP timeouts), so a slow batch is never sent again by another
  * instance (docs/rules.md, "Mail").
  */
-export async function deliverDueMail(db: Database, send: SendMail, options: { retryBaseMs: number; now?: Date; batchSize?: number }): Promise<DeliveryReport> {
+export async function deliverDueMail(
+  db: Database,
+  send: SendMail,
+  options: { retryBaseMs: number; now?: Date; batchSize?: number; leaseMs?: number },
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (let taken = 0; taken < (options.batchSize ?? 20); taken++) {
     const now = options.now ?? new Date();
-    const row = await claimOne(db, now);
+    const row = await claimOne(db, now, options.leaseMs ?? CLAIM_MS);
     if (!row) break;
     const lease = row.lockedUntil!;
     const mine = and(eq(outbox.id, row.id), eq(outbox.lockedUntil, lease));
@@ -108,7 +112,7 @@ export async function deliverDueMail(db: Database, send: SendMail, options: { re
 }
 
 /** The oldest due row no other worker holds, leased to this one. */
-async function claimOne(db: Database, now: Date): Promise<OutboxRow | undefined> {
+async function claimOne(db: Database, now: Date, leaseMs: number): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -118,7 +122,7 @@ async function claimOne(db: Database, now: Date): Promise<OutboxRow | undefined>
     .for("update", { skipLocked: true });
   const [claimed] = await db
     .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
     .where(inArray(outbox.id, due))
     .returning();
   return claimed;
