@@ -21,7 +21,7 @@ import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
 import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
-import { sameOriginAllowed } from "~/modules/abuse/same-origin";
+import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";

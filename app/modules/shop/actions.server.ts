@@ -15,8 +15,8 @@ import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
 import type { AppLoadContext } from "react-router";
-import { clientIp, rateLimitSubject } from "~/modules/abuse/client-ip.server";
-import { tokenBuckets } from "~/modules/abuse/token-bucket";
+import { clientIp, rateLimitSubject } from "~/modules/forms/client-ip.server";
+import { tokenBuckets } from "~/modules/forms/token-bucket";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
 /**
