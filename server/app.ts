@@ -23,7 +23,7 @@ import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-
 import { setUpAccounts } from "~/modules/accounts/setup.server";
 import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
 import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
-import { sameOriginAllowed } from "~/modules/abuse/same-origin";
+import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/api.create-payment";
 import { createPayment } from "~/modules/sales/actions.server";
-import { clientIp } from "~/modules/abuse/client-ip.server";
+import { clientIp } from "~/modules/forms/client-ip.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { readJsonOrForm } from "~/lib/request-input.server";
 

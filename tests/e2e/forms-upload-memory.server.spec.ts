@@ -11,7 +11,7 @@ import { validCelebrity } from "../support/fixtures";
 // refused stays in storage. The server's resident memory (VmRSS from /proc) is printed for
 // the record but not judged: the server idles at several hundred MB (mostly PGlite) with
 // freed memory it reuses, so RSS cannot tell a held body from a streamed one. That is
-// judged in process by app/modules/abuse/upload-memory.data.test.ts (heap + ArrayBuffers).
+// judged in process by app/modules/forms/upload-memory.data.test.ts (heap + ArrayBuffers).
 test.setTimeout(180_000);
 
 const MB = 1024 * 1024;

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { Honeypot } from "~/components/forms/honeypot";
 import { PdfPicker } from "~/components/forms/pdf-picker";
 import { useValidatedFetcher } from "~/components/forms/use-validated-fetcher";
-import { readTextFields, type FormOutcome, type SafeParser } from "~/modules/abuse/form-input";
+import { readTextFields, type FormOutcome, type SafeParser } from "~/modules/forms/form-input";
 import {
   APPLICATION_FILES_FIELD,
   applicationMessages,

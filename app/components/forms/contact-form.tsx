@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
+import { readTextFields, type FormOutcome } from "~/modules/forms/form-input";
 import { contactMessages, contactRequiredFields, contactSchema, contactTextFields } from "~/modules/contact/schemas";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { Honeypot } from "./honeypot";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { FormFailure } from "~/modules/abuse/form-input";
+import type { FormFailure } from "~/modules/forms/form-input";
 
 /**
  * The two exports every form-posting route shares, so a route file declares only what

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/modules/abuse/form-input";
+import { HONEYPOT_FIELD } from "~/modules/forms/form-input";
 
 /**
  * A field people never see or reach; bots that fill every input fill this one too, and

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
+import { readTextFields, type FormOutcome } from "~/modules/forms/form-input";
 import { newsletterMessages, newsletterTextFields } from "~/modules/newsletter/messages";
 import { Honeypot } from "./honeypot";
 import { NEWSLETTER_ACTION } from "./paths";

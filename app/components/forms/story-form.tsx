@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { readTextFields, type FormOutcome } from "~/modules/abuse/form-input";
+import { readTextFields, type FormOutcome } from "~/modules/forms/form-input";
 import { STORY_PDF_FIELD, storyMessages, storySchema, storyTextFields, type Story } from "~/modules/stories/schemas";
 import { MAX_FILE_MB } from "~/modules/storage/limits";
 import { uploadMessages } from "~/modules/storage/upload-messages";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { parseFields, type FieldErrors, type FormOutcome, type Parsed, type SafeParser } from "~/modules/abuse/form-input";
+import { parseFields, type FieldErrors, type FormOutcome, type Parsed, type SafeParser } from "~/modules/forms/form-input";
 
 /** The shared schema, or a loader for it (keeps zod out of a page's first load). */
 export type SchemaSource<T> = SafeParser<T> | (() => Promise<SafeParser<T>>);

@@ -66,7 +66,7 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: deps.secureCookies,
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true, path: "/" },
     },
-    // Our own limits (abuse/rate-limit.server.ts) count per network in the database;
+    // Our own limits (forms/rate-limit.server.ts) count per network in the database;
     // better-auth's only see requests through its HTTP handler, which we do not mount.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/modules/abuse/form-input";
+import type { FieldErrors } from "~/modules/forms/form-input";
 
 /** What a failed account form answers; the typed values come back, never a password. */
 export interface AuthFormFailure {

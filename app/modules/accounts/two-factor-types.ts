@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/modules/abuse/form-input";
+import type { FieldErrors } from "~/modules/forms/form-input";
 
 export type TwoFactorStatus = "off" | "pending" | "on";
 

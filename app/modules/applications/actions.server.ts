@@ -1,9 +1,9 @@
-import { formSubmission } from "~/modules/abuse/submission.server";
+import { formSubmission } from "~/modules/forms/submission.server";
 import { MAX_FILES } from "~/modules/storage/limits";
 import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 import { saveApplication } from "./applications.server";
 import { APPLICATION_FILES_FIELD, applicationMessages, celebrityApplicationSchema, voiceElevatedApplicationSchema } from "./schemas";
-import { unreadableMessages } from "~/modules/abuse/unreadable-text";
+import { unreadableMessages } from "~/modules/forms/unreadable-text";
 
 const TEXT_BYTES = 256 * 1024;
 const messages = (lang: "da" | "en") => ({

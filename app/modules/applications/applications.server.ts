@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { applicationFiles, applications } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { MailContext } from "~/modules/mail/draft";
-import { fingerprint, insertOnce } from "~/modules/abuse/dedupe.server";
+import { fingerprint, insertOnce } from "~/modules/forms/dedupe.server";
 import type { StoredPdf } from "~/modules/storage/uploads.server";
 import { applicationMails } from "./mails";
 import type { CelebrityApplication, Programme, VoiceElevatedApplication } from "./schemas";

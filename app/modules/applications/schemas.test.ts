@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFields, readTextFields } from "~/modules/abuse/form-input";
+import { parseFields, readTextFields } from "~/modules/forms/form-input";
 import { validCelebrity, validVoiceElevated } from "../../../tests/support/fixtures";
 import { celebrityApplicationSchema, celebrityTextFields, voiceElevatedApplicationSchema, voiceElevatedTextFields } from "./schemas";
 

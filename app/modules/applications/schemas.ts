@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { emailField, nameCharacters } from "~/modules/abuse/fields";
-import { schemaFields } from "~/modules/abuse/form-input";
+import { emailField, nameCharacters } from "~/modules/forms/fields";
+import { schemaFields } from "~/modules/forms/form-input";
 import { formatDanishNumber, formatEnglishInteger } from "~/lib/number-format";
 
 /**

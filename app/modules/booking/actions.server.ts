@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
-import { isUnreadable } from "~/modules/abuse/unreadable-text";
-import { rateLimitWindow, takeRateLimit } from "~/modules/abuse/rate-limit.server";
+import { isUnreadable } from "~/modules/forms/unreadable-text";
+import { rateLimitWindow, takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
 import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";

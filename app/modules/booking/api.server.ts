@@ -1,5 +1,5 @@
 import type { JsonCall, JsonReply } from "~/lib/json-reply";
-import { clientIp } from "~/modules/abuse/client-ip.server";
+import { clientIp } from "~/modules/forms/client-ip.server";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "./actions.server";
 
 /**

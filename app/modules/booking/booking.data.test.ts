@@ -13,7 +13,7 @@ import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paidOrderAwaitingSlot } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
-import { rateLimitWindow } from "~/modules/abuse/rate-limit.server";
+import { rateLimitWindow } from "~/modules/forms/rate-limit.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z"); // 11:00 in Copenhagen

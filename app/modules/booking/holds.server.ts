@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, orders, rateLimitHits } from "~/db/schema";
-import type { RateLimitWindow } from "~/modules/abuse/rate-limit.server";
+import type { RateLimitWindow } from "~/modules/forms/rate-limit.server";
 import type { BookingDeps } from "./deps.server";
 import { rowsOf } from "~/db/client.server";
 import { isOfferedStart, overlaps, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-import { nameCharacters } from "~/modules/abuse/fields";
+import { nameCharacters } from "~/modules/forms/fields";
 import { fillAllMessage } from "./messages";
 
 export { fillAllMessage };

@@ -1,7 +1,7 @@
-import { formSubmission } from "~/modules/abuse/submission.server";
+import { formSubmission } from "~/modules/forms/submission.server";
 import { saveContactMessage } from "./contact.server";
 import { contactMessages, contactSchema } from "./schemas";
-import { unreadableMessages } from "~/modules/abuse/unreadable-text";
+import { unreadableMessages } from "~/modules/forms/unreadable-text";
 
 export const submitContactMessage = formSubmission({
   form: "contact",

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { emailField, nameCharacters } from "~/modules/abuse/fields";
-import { schemaFields } from "~/modules/abuse/form-input";
+import { emailField, nameCharacters } from "~/modules/forms/fields";
+import { schemaFields } from "~/modules/forms/form-input";
 
 /** The contact form (SPEC.md: name, email and message required, phone optional). */
 

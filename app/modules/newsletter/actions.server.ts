@@ -1,7 +1,7 @@
-import { formSubmission } from "~/modules/abuse/submission.server";
+import { formSubmission } from "~/modules/forms/submission.server";
 import { subscribe } from "./newsletter.server";
 import { newsletterMessages, newsletterSchema } from "./schemas";
-import { unreadableMessages } from "~/modules/abuse/unreadable-text";
+import { unreadableMessages } from "~/modules/forms/unreadable-text";
 
 /** Answers the same whether the address is new, pending, confirmed or unsubscribed. */
 export const submitNewsletterSignup = formSubmission({

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
-import { clientIp } from "~/modules/abuse/client-ip.server";
-import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
+import { clientIp } from "~/modules/forms/client-ip.server";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { confirmSubscription, findSubscriberByConfirmToken, findSubscriberByToken, maskEmail, unsubscribe } from "./newsletter.server";
 import { TOKEN_PATTERN } from "./schemas";
 

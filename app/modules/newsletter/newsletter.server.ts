@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { fingerprint, storeOnce } from "~/modules/abuse/dedupe.server";
+import { fingerprint, storeOnce } from "~/modules/forms/dedupe.server";
 import type { MailContext } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { confirmationMail } from "./mails";

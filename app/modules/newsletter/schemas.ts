@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField } from "~/modules/abuse/fields";
+import { emailField } from "~/modules/forms/fields";
 import { newsletterMessages } from "./messages";
 
 export { newsletterMessages, newsletterTextFields } from "./messages";

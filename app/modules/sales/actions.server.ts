@@ -1,5 +1,5 @@
 import { publicOrigin } from "~/lib/origin.server";
-import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { createCoursePayment } from "./checkout.server";

@@ -15,9 +15,9 @@ import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
 import type { AppLoadContext } from "react-router";
-import { clientIp, rateLimitSubject } from "~/modules/abuse/client-ip.server";
-import { takeRateLimit } from "~/modules/abuse/rate-limit.server";
-import { tokenBuckets } from "~/modules/abuse/token-bucket";
+import { clientIp, rateLimitSubject } from "~/modules/forms/client-ip.server";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
+import { tokenBuckets } from "~/modules/forms/token-bucket";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
 /**

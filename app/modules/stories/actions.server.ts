@@ -1,8 +1,8 @@
-import { formSubmission } from "~/modules/abuse/submission.server";
+import { formSubmission } from "~/modules/forms/submission.server";
 import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 import { saveStory } from "./stories.server";
 import { STORY_PDF_FIELD, storyMessages, storySchema } from "./schemas";
-import { unreadableMessages } from "~/modules/abuse/unreadable-text";
+import { unreadableMessages } from "~/modules/forms/unreadable-text";
 
 export const submitStory = formSubmission({
   form: "story",

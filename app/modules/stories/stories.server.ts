@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { storySubmissions } from "~/db/schema";
-import { fingerprint, insertOnce } from "~/modules/abuse/dedupe.server";
+import { fingerprint, insertOnce } from "~/modules/forms/dedupe.server";
 import type { MailContext } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { StoredPdf } from "~/modules/storage/uploads.server";
