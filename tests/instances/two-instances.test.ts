@@ -126,6 +126,21 @@ describe("two instances against one PostgreSQL", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 
+  it("the cart's limit too: 140 changes from one address, alternating instances, 120 allowed in all", async () => {
+    const from = ip();
+    const answers = await Promise.all(
+      Array.from({ length: 140 }, (_, n) =>
+        send(n, "/api/cart", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": from },
+          body: JSON.stringify({ intent: "add", productId: "tea-mug" }),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(120);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+  });
+
   it("10 paid print-on-demand orders give 10 submissions at Gelato, each once", async () => {
     const before = gelato.created.length;
     for (let n = 0; n < 10; n++) {

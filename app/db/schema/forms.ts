@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -127,4 +127,19 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_hits_window_idx").on(table.windowStart)],
+);
+
+/**
+ * Token buckets every instance shares (the cart's changes per client address): `tokens` as of
+ * `updated_at`, refilled at the bucket's rate when next read; `granted` is what the last take gave.
+ */
+export const rateBuckets = pgTable(
+  "rate_buckets",
+  {
+    key: text("key").primaryKey(),
+    tokens: doublePrecision("tokens").notNull(),
+    granted: integer("granted").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_buckets_updated_idx").on(table.updatedAt)],
 );
