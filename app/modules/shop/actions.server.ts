@@ -72,9 +72,10 @@ export async function cartAnswer({ request }: JsonCall): Promise<JsonReply> {
 export async function changeCart({ request, input, context }: JsonCall): Promise<JsonReply> {
   const parsed = cartChangeSchema.safeParse(input);
   const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
+  // Refused input costs nothing and counts against no limit; only changes that may happen do.
+  if (!parsed.success) return { status: 400, body: { ok: false, error: failure }, headers: privateHeaders };
   const retryAfter = await tooManyChanges(context);
   if (retryAfter !== undefined) return { status: 429, body: { ok: false, error: failure }, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } };
-  if (!parsed.success) return { status: 400, body: { ok: false, error: failure }, headers: privateHeaders };
   const change = parsed.data;
   const { owner, setCookie } = await ownerOf(request, change.intent === "add");
   if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
