@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import { moduleCycles } from "./eslint-rules/module-cycles.js";
+import { everyImportSource, moduleCycles, resolveSpecifier } from "./eslint-rules/module-cycles.js";
 
 // Imports go one way, routes → components → modules → db/lib (decision 008): a layer never
 // imports from the layers above it. Paths are relative to the project root, without extension;
@@ -19,13 +19,6 @@ const layersAbove = {
 const toPosix = (file) => file.split(path.sep).join("/");
 const isInside = (file, folder) => file === folder || file.startsWith(`${folder}/`) || file.startsWith(`${folder}.`);
 
-/** Resolves `~/…` (tsconfig paths) and relative specifiers to a root-relative path; packages give null. */
-function resolveSpecifier(specifier, importer, root) {
-  if (specifier.startsWith("~/")) return `app/${specifier.slice(2)}`;
-  if (specifier.startsWith("./") || specifier.startsWith("../")) return toPosix(path.relative(root, path.resolve(path.dirname(importer), specifier)));
-  return null;
-}
-
 const importDirection = {
   meta: {
     type: "problem",
@@ -38,20 +31,12 @@ const importDirection = {
     const importer = toPosix(path.relative(root, context.filename));
     const layer = Object.keys(layersAbove).find((folder) => isInside(importer, folder));
     if (!layer) return {};
-    const check = (source) => {
+    return everyImportSource((source) => {
       if (source?.type !== "Literal" || typeof source.value !== "string") return;
-      const target = resolveSpecifier(source.value, context.filename, root);
+      const target = resolveSpecifier(source.value, importer);
       const above = target && layersAbove[layer].find((folder) => isInside(target, folder));
       if (above) context.report({ node: source, messageId: "upward", data: { importer: layer, target: above } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // typescript-eslint 8 names the string `source` (older versions: `argument.literal`).
-      TSImportType: (node) => check(node.source ?? node.argument?.literal),
-    };
+    });
   },
 };
 

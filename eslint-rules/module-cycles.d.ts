@@ -7,4 +7,5 @@ export function readModuleGraph(root: string): ModuleGraph;
 export function addEdges(graph: ModuleGraph, file: string, source: string): void;
 export function pathBetween(graph: ModuleGraph, from: string, to: string): string[] | null;
 export function findCycles(graph: ModuleGraph): string[][];
+export function everyImportSource(check: (source: unknown) => void): Rule.RuleListener;
 export const moduleCycles: Rule.RuleModule;

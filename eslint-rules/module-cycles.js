@@ -26,6 +26,18 @@ export function resolveSpecifier(specifier, importerFile) {
   return null;
 }
 
+/** ESLint listeners that call `check` with the source literal of every import, re-export, dynamic import and import type. */
+export function everyImportSource(check) {
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+    // typescript-eslint 8 names the string `source` (older versions: `argument.literal`).
+    TSImportType: (node) => check(node.source ?? node.argument?.literal),
+  };
+}
+
 /** module → the set of other modules its files import, from the sources under `root`. */
 export function readModuleGraph(root) {
   const graph = new Map();
@@ -99,20 +111,13 @@ export const moduleCycles = {
     const from = moduleOf(file);
     if (!from || isTest(file)) return {};
     cachedGraph ??= readModuleGraph(root);
-    const check = (source) => {
+    return everyImportSource((source) => {
       if (source?.type !== "Literal" || typeof source.value !== "string") return;
       const target = resolveSpecifier(source.value, file);
       const to = target && moduleOf(`${target}/`);
       if (!to || to === from) return;
       const back = pathBetween(cachedGraph, to, from);
       if (back) context.report({ node: source, messageId: "cycle", data: { from, to, loop: [from, ...back].join(" → ") } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.source ?? node.argument?.literal),
-    };
+    });
   },
 };

@@ -30,3 +30,22 @@ export function every(ms: number, name: string, failureMessage: string, job: () 
     },
   };
 }
+
+/**
+ * A module's background jobs, started once per process and stopped together. Kept on
+ * globalThis, like the mail worker: module copies (development reloads) share one set of timers.
+ */
+export function jobGroup(name: string) {
+  const store = globalThis as unknown as Record<string, PeriodicJob[] | undefined>;
+  const key = `__jobs:${name}`;
+  return {
+    start(make: () => PeriodicJob[]) {
+      store[key] ??= make();
+    },
+    async stop() {
+      const jobs = store[key];
+      store[key] = undefined;
+      await Promise.all((jobs ?? []).map((job) => job.stop()));
+    },
+  };
+}
