@@ -7,7 +7,7 @@ import { itemIdsGrantingCourse } from "~/modules/sales/grants";
 import type { SessionUser } from "./guards.server";
 
 /**
- * Whose orders count for this user (SPEC.md "Course access"): the account's own, and
+ * Whose orders count for this user (docs/rules.md, "Accounts"): the account's own, and
  * those paid under its e-mail address once the address is verified. An order paid while
  * signed out becomes the account's this way, and nobody gets someone else's course by
  * signing up with their address.

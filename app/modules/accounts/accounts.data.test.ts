@@ -108,7 +108,7 @@ describe("admin bootstrap and roles", () => {
   });
 });
 
-describe("course access (SPEC.md 'Course access')", () => {
+describe("course access by user id or verified e-mail", () => {
   it("counts an order paid under the e-mail only once that e-mail is verified", async () => {
     // Bought signed out, then signed up with the same address.
     await paidOrder("o-guest", { email: "Ida@Example.dk" });
@@ -131,7 +131,7 @@ describe("course access (SPEC.md 'Course access')", () => {
   });
 });
 
-describe("privacy (PRODUCT.md 13)", () => {
+describe("privacy: the data download and account deletion", () => {
   it("exports the profile and orders, e-mail-linked data only when verified", async () => {
     await signUp("ida@example.dk");
     const ida = await userRow("ida@example.dk");

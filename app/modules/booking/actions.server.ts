@@ -18,7 +18,7 @@ import { availableSlots, type BookingKind, type CalendarRules, type Interval } f
 const slotTakenMessage = bookingMessages.slotTaken;
 export type SlotList = { start: string; end: string }[];
 
-/** Not in SPEC.md: a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
+/** Our own text (docs/rules.md, "Texts"): a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
 const unreadableNameMessage = "Your name contains characters that could not be read. Please type it again.";
 
 /** The name (the dialog's one free text) arrived as invalid UTF-8: refused, not stored garbled. */

@@ -62,13 +62,13 @@ async function insertConfirmed(
   }
 }
 
-/** The free 30-minute consultation: SPEC.md's no-hold path, booked at once ('Booking received!'). */
+/** The free 30-minute consultation: the no-hold path (docs/rules.md, "Booking"), booked at once ('Booking received!'). */
 export function bookConsultation(deps: BookingDeps, input: { name: string; email: string; start: Date }) {
   return insertConfirmed(deps, "consultation", input);
 }
 
 /**
- * PRODUCT.md decision 9: the payment-success page books a private-coaching slot without a
+ * docs/rules.md, "Booking": the payment-success page books a private-coaching slot without a
  * hold, only for a verified paid order that has no booking yet, once per order.
  */
 export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: string; name: string; email: string; start: Date }) {

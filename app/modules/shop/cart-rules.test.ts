@@ -51,7 +51,7 @@ describe("cart rules", () => {
 });
 
 describe("guest session id", () => {
-  it("has SPEC.md's form (prefix, timestamp, random) with 144 random bits, never twice the same", () => {
+  it("has the form session_<timestamp>_<random> with 144 random bits, never twice the same", () => {
     const id = newGuestSessionId(Date.parse("2026-11-23T10:00:00Z"));
     expect(id).toMatch(/^session_1795428000000_[A-Za-z0-9_-]{24}$/);
     expect(isGuestSessionId(id)).toBe(true);

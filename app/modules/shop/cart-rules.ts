@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4's cart rules as plain functions; the database applies the same rules
+ * The cart's rules (docs/rules.md, "Cart") as plain functions; the database applies the same rules
  * (cart.server.ts) and these describe and check them.
  */
 
