@@ -86,8 +86,3 @@ export function itemsPaid(paid: PaidOrder[]): PaidItem[] {
   }
   return [...seen.values()];
 }
-
-/** What this user has paid for, newest first, each item once. */
-export async function paidItems(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidItem[]> {
-  return itemsPaid(await paidOrders(db, account));
-}

@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
 import { isUnreadable } from "~/modules/forms/unreadable-text";
 import { rateLimitWindow, takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
 import { appBookingDeps } from "./runtime.server";
-import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken } from "./bookings.server";
+import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken, paymentSuccessStateOf } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
@@ -116,13 +114,8 @@ export async function bookFreeConsultation(
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export async function paymentSuccessState(request: Request, orderId: string): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
-  const deps = appBookingDeps(publicOrigin(request));
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return "unknown";
-  if (order.status !== "paid") return "confirming";
-  if (order.bookingId) return "booked";
-  return order.items.some((item) => item.itemId === "private-coaching") ? "needs-slot" : "paid";
+export function paymentSuccessState(request: Request, orderId: string) {
+  return paymentSuccessStateOf(appBookingDeps(publicOrigin(request)), orderId);
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */

@@ -75,12 +75,20 @@ export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: 
   return insertConfirmed(deps, "coaching", input);
 }
 
-/** Whether the payment-success page may offer a slot for this order (paid, no booking yet). */
-export async function paidOrderAwaitingSlot(deps: BookingDeps, orderId: string): Promise<"paid-needs-slot" | "booked" | "not-paid" | "unknown"> {
+/**
+ * What the payment-success page shows for an order: it never marks anything paid, it only
+ * reads what the provider's event did; a paid private-coaching order without a booking yet
+ * may pick its slot.
+ */
+export async function paymentSuccessStateOf(
+  deps: Pick<BookingDeps, "db">,
+  orderId: string,
+): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return "unknown";
-  if (order.status !== "paid") return "not-paid";
-  return order.bookingId ? "booked" : "paid-needs-slot";
+  if (order.status !== "paid") return "confirming";
+  if (order.bookingId) return "booked";
+  return order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid";
 }
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };

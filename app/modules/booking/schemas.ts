@@ -21,7 +21,6 @@ export const bookingFormSchema = z.object({
   /** The dialog's handle on its hold; asking again with it returns the same hold. */
   holdToken: z.optional(z.string().check(z.regex(token))),
 });
-export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 export const goToPaymentSchema = z.object({
   holdToken: z.string().check(z.regex(token)),

@@ -268,7 +268,3 @@ export const workbooks: Workbook[] = [
     ],
   },
 ];
-
-export function findWorkbook(id: string | null | undefined): Workbook | undefined {
-  return workbooks.find((book) => book.id === id);
-}

@@ -11,4 +11,3 @@ export const createPaymentSchema = z.object({
   email: z.email().optional(),
   name: z.string().trim().max(200).optional(),
 });
-export type CreatePaymentForm = z.infer<typeof createPaymentSchema>;

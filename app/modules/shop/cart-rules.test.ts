@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addedQuantity, cartTotals, MAX_LINE_QUANTITY, mergeCarts, reviewCheckout, setQuantity } from "./cart-rules";
+import { addedQuantity, cartTotals, MAX_LINE_QUANTITY, reviewCheckout, setQuantity } from "./cart-rules";
 import { guestIdFromCookies, guestSessionCookie, isGuestSessionId, newGuestSessionId } from "./guest-session";
 
 describe("cart rules", () => {
@@ -24,19 +24,6 @@ describe("cart rules", () => {
         { unitAmount: 89_900, quantity: 1 },
       ]),
     ).toEqual({ count: 3, total: 389_700 });
-  });
-
-  it("merging adds up the same product and keeps the rest; merging an empty guest cart changes nothing", () => {
-    const user = [{ productId: "mic", quantity: 1 }];
-    const merged = mergeCarts(user, [
-      { productId: "mic", quantity: 2 },
-      { productId: "mug", quantity: 1 },
-    ]);
-    expect(merged).toEqual([
-      { productId: "mic", quantity: 3 },
-      { productId: "mug", quantity: 1 },
-    ]);
-    expect(mergeCarts(merged, [])).toEqual(merged);
   });
 
   it("a checkout matching what was shown needs no confirmation; a changed price, quantity or product does", () => {

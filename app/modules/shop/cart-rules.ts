@@ -46,13 +46,6 @@ export function cartTotals(lines: Pick<CartLineView, "unitAmount" | "quantity">[
   return lines.reduce((sum, line) => ({ count: sum.count + line.quantity, total: sum.total + line.unitAmount * line.quantity }), { count: 0, total: 0 });
 }
 
-/** One guest cart merged into a user's: the same product's quantities add up, the rest is kept. */
-export function mergeCarts(user: { productId: string; quantity: number }[], guest: { productId: string; quantity: number }[]) {
-  const merged = new Map(user.map((line) => [line.productId, line.quantity]));
-  for (const line of guest) merged.set(line.productId, addedQuantity(merged.get(line.productId) ?? 0, line.quantity));
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 export interface ShownLine {
   productId: string;
   unitAmount: number;
