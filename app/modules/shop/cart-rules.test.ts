@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addedQuantity, cartTotals, MAX_LINE_QUANTITY, reviewCheckout, setQuantity } from "./cart-rules";
+import { cartTotals, MAX_LINE_QUANTITY, reviewCheckout, setQuantity } from "./cart-rules";
 import { guestIdFromCookies, guestSessionCookie, isGuestSessionId, newGuestSessionId } from "./guest-session";
 
 describe("cart rules", () => {
-  it("adding raises the quantity, up to the line cap", () => {
-    expect(addedQuantity(1, 1)).toBe(2);
-    expect(addedQuantity(MAX_LINE_QUANTITY - 1, 5)).toBe(MAX_LINE_QUANTITY);
-  });
-
   it("a quantity of 0 or less removes the line", () => {
     expect(setQuantity(0)).toBeNull();
     expect(setQuantity(-2)).toBeNull();

@@ -30,11 +30,6 @@ export interface CartView {
 
 export const CART_CURRENCY = "DKK";
 
-/** Adding to a line: quantities add up, capped at MAX_LINE_QUANTITY. */
-export function addedQuantity(current: number, added: number) {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(0, current) + Math.max(0, added));
-}
-
 /** Setting a quantity: 0 or less removes the line (null), more than the cap is the cap. */
 export function setQuantity(quantity: number): number | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
