@@ -20,6 +20,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Two built app processes against one PostgreSQL: `npm run test:instances` (after a build).
+          name: "instances",
+          include: ["tests/instances/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "data",
           include: ["app/**/*.data.test.ts", "server/**/*.data.test.ts"],
           environment: "node",

@@ -95,6 +95,18 @@ export const envSchema = z
       .enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (or true/false)" })
       .optional()
       .transform((value) => (value === undefined || value === "" ? undefined : ["1", "true", "yes"].includes(value))),
+    /** The built-in test provider on a public production address: refused unless this says it is meant. */
+    PAYMENTS_TEST_MODE: z
+      .enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (or true/false)" })
+      .optional()
+      .transform((value) => value !== undefined && ["1", "true", "yes"].includes(value)),
+    /** For tests only: how long a worker holds a mail it is sending before another instance may take it (seconds). */
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ message: "must be a number" })
+      .int()
+      .min(5, "must be between 5 and 600")
+      .max(600, "must be between 5 and 600")
+      .optional(),
     /** First retry of an undelivered e-mail after this long; each further retry waits twice as long. */
     MAIL_RETRY_BASE_MS: z.coerce.number({ message: "must be a number" }).int().min(100, "must be at least 100").default(60_000),
   })

@@ -1,5 +1,6 @@
 import { registerSessionHooks } from "~/modules/accounts/session-hooks.server";
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
+import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
 import { registerOrderEffects, type OrderEffect } from "~/modules/orders/effects.server";
 import { printOnDemandOrderEffects } from "~/modules/print-on-demand/order-effects.server";
@@ -20,6 +21,6 @@ export function orderEffects(calendar: CalendarRules = defaultCalendarRules): Or
  * first request; no module imports this file.
  */
 export function wireModules() {
-  registerOrderEffects(orderEffects());
+  registerOrderEffects(orderEffects(appCalendarRules()));
   registerSessionHooks([{ onSignIn: cartCookiesOnSignIn, onSignOut: (request) => [cartCookieOnSignOut(request)] }]);
 }

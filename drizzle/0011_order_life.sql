@@ -30,7 +30,8 @@ CREATE UNIQUE INDEX "order_refunds_provider_refund_idx" ON "order_refunds" USING
 CREATE INDEX "orders_provider_payment_idx" ON "orders" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_refunded_check" CHECK ("orders"."amount_refunded" >= 0 and "orders"."amount_refunded" <= "orders"."amount_total");--> statement-breakpoint
 ALTER TABLE "pod_fulfilments" ADD CONSTRAINT "pod_fulfilments_status_check" CHECK ("pod_fulfilments"."status" in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded', 'disputed', 'dispute_won', 'dispute_lost'));--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_known";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('pending', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded', 'disputed', 'dispute_won', 'dispute_lost'));--> statement-breakpoint
 -- Orders move forward only, whatever code runs (app/modules/orders/order-status.ts holds the same table; a data test compares them).
 CREATE FUNCTION "orders_status_forward"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -65,6 +65,8 @@ const child = spawn(process.execPath, ["server.js"], {
     TRUST_PROXY: "loopback",
     // Booking holds expire in the browser tests without waiting 10 minutes.
     BOOKING_HOLD_SECONDS: process.env.BOOKING_HOLD_SECONDS ?? "20",
+    // The demo student and learning content (tests/e2e/learning*.spec.ts).
+    DEMO_CONTENT: "1",
     // The admin the accounts tests sign in as (tests/support/accounts.ts).
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? "admin@e2e.test",
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-passphrase",

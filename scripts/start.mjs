@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startDefaults } from "./lib/start-defaults.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtServer = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
@@ -33,4 +34,5 @@ if (builtAt < sourcesAt) {
 
 process.chdir(root);
 process.env.NODE_ENV ??= "production";
+Object.assign(process.env, startDefaults(process.env));
 await import(path.join(root, "server.js"));

@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of ["vitest.json", "vitest-pg.json", "vitest-node24.json"]) {
+for (const file of ["vitest.json", "vitest-pg.json", "vitest-instances.json", "vitest-node24.json"]) {
   const report = path.join(dir, file);
   if (!existsSync(report)) continue;
   const json = JSON.parse(readFileSync(report, "utf8"));

@@ -18,13 +18,16 @@ npm run -s lint
 npm run -s format:check
 
 step "Unit and data tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json"
+npx vitest run --project unit --project data --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json"
 
 step "Data tests (PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run --project data --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-pg.json"
 
 step "Production build"
 npm run -s build
+
+step "Two instances against one PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project instances --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-instances.json"
 
 step "Browser tests (Chromium)"
 CI=${CI:-} PW_REPORTER="$RESULTS/playwright.json" npx playwright test

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 // The build as a module, not a function: React Router re-derives its route tables from a
 // function build on every request (about a third of a JSON answer's time); in development
 // server.js reloads this file per request, so a static import still picks up changes.
@@ -9,6 +9,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { env, type Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
+import { lockDownDataDir } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
@@ -20,12 +21,15 @@ import { startShopJobs, stopShopJobs } from "~/modules/shop/jobs.server";
 import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
-import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
+import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
+import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { contentSecurityPolicy } from "./csp";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
+import { hasControlCharacters } from "~/lib/control-characters";
+import { reactRouterHandler } from "./react-router-handler";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -41,6 +45,14 @@ export async function start(): Promise<Env> {
   wireModules();
   loadSiteProfile();
   const database = await connectDatabase(config);
+  // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
+  if (config.DATABASE_URL && !config.S3_BUCKET) {
+    try {
+      lockDownDataDir(config.DATA_DIR);
+    } catch (error) {
+      throw new Error(`DATA_DIR (${config.DATA_DIR}) cannot hold the stored files: ${(error as Error).message}`);
+    }
+  }
   const { seeded } = await seedCatalogue(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
   // Storage that is down at start must not keep the site down; the next start tries again.
@@ -57,7 +69,9 @@ export async function start(): Promise<Env> {
   if (demo) {
     const { created } = await seedDemoStudent(auth, database.db);
     if (created) logger.info("demo student created (see README)");
-  }
+  } else if ((await retireDemoOrders(database.db)) > 0) logger.info("demo content is off: the demo student's seeded orders grant nothing any more");
+  const payments = paymentsMode(config);
+  (payments.kind === "refused" ? logger.warn.bind(logger) : logger.info.bind(logger))(describePaymentsMode(payments));
   startMailWorker(database.db);
   startOrderJobs();
   startBookingJobs();
@@ -112,6 +126,8 @@ export const securityHeaders = [
 
 export const app = express();
 app.disable("x-powered-by");
+// /API/CART must not reach the JSON handler with a page's headers: paths match as written, or not at all.
+app.set("case sensitive routing", true);
 app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
@@ -124,6 +140,13 @@ app.use((req, res, next) => {
     logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
   });
   next();
+});
+
+// NUL and other control characters in a path or query string: no person types them, and the
+// database refuses them (docs/rules.md, "Input"). Refused here, before any route or query.
+app.use((req, res, next) => {
+  if (!hasControlCharacters(req.originalUrl, "url")) return next();
+  res.status(400).type("text/plain").send("Bad request: the address holds characters no one types.");
 });
 
 app.get("/healthz", async (_req, res) => {
@@ -152,9 +175,6 @@ app.all(CART_API, (_req, res) => res.status(405).set("Allow", "GET, POST").json(
 app.all(BOOKING_API, jsonRoute(bookingApi));
 
 app.use(
-  createRequestHandler({
-    build: serverBuild,
-    // clientIp: the per-address rate limits of the forms count against it.
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
-  }),
+  // clientIp: the per-address rate limits of the forms count against it.
+  reactRouterHandler(serverBuild as unknown as ServerBuild, (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip })),
 );

@@ -3,6 +3,7 @@ import type { JsonCall, JsonReply } from "~/lib/json-reply";
 import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { parseJsonOrForm } from "~/lib/request-input.server";
+import { bodyHasControlCharacters, readBodyUpTo, TOO_LARGE } from "./body-limit";
 
 /** A JSON endpoint's body is a few fields; anything larger is refused before it is read whole. */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -21,15 +22,16 @@ export type JsonHandler = (call: JsonCall) => Promise<JsonReply>;
 export function jsonRoute(handle: JsonHandler) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
-      if (body === tooLarge) return res.status(413).json({ error: "Request body too large" });
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : await readBodyUpTo(req, JSON_BODY_LIMIT);
+      if (body === TOO_LARGE) return res.status(413).json({ error: "Request body too large" });
+      if (body && bodyHasControlCharacters(req.headers["content-type"], body)) return res.status(400).json({ ok: false, error: "Unknown error" });
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string") headers.set(name, value);
         else if (value) for (const each of value) headers.append(name, each);
       }
       const request = new Request(`${publicOrigin()}${req.originalUrl}`, { method: req.method, headers });
-      const input = body === undefined ? null : parseJsonOrForm(req.headers["content-type"], body);
+      const input = body === undefined ? null : parseJsonOrForm(req.headers["content-type"], body.toString("utf8"));
       const reply = await handle({ request, input, context: { cspNonce: "", clientIp: req.ip } });
       send(res, reply, req.method === "HEAD");
     } catch (error) {
@@ -52,23 +54,4 @@ function send(res: ExpressResponse, reply: JsonReply, headOnly: boolean) {
     .type("application/json; charset=utf-8")
     .setHeader("Content-Length", text.length);
   res.end(headOnly ? undefined : text);
-}
-
-const tooLarge = Symbol("too large");
-
-function readBody(req: ExpressRequest): Promise<string | typeof tooLarge> {
-  if (Number(req.headers["content-length"] ?? 0) > JSON_BODY_LIMIT) return Promise.resolve(tooLarge);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > JSON_BODY_LIMIT) {
-        req.removeAllListeners("data");
-        resolve(tooLarge);
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }

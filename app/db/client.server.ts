@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -47,7 +47,21 @@ export function makeDirectory(dir: string) {
     missing.unshift(current);
     if (path.dirname(current) === current) break;
   }
-  for (const level of missing) mkdirSync(level);
+  // Owner only: the database files (PGlite writes them 0666 whatever the umask) and uploads live below.
+  for (const level of missing) mkdirSync(level, { mode: 0o700 });
+}
+
+/**
+ * DATA_DIR and the folders under it that hold the database and stored files are the owner's
+ * alone, set at every start (an older install, or a copy, may have 0755): other local users
+ * cannot read password hashes from the write-ahead log or anyone's uploads.
+ */
+export function lockDownDataDir(dataDir: string) {
+  const root = path.resolve(dataDir);
+  makeDirectory(root);
+  for (const dir of [root, path.join(root, "pglite"), path.join(root, "files")]) {
+    if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) chmodSync(dir, 0o700);
+  }
 }
 
 function describeFsError(error: unknown, dir: string) {
@@ -69,6 +83,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     const dir = path.resolve(dataDir, "pglite");
     try {
       makeDirectory(dir);
+      lockDownDataDir(dataDir);
     } catch (error) {
       throw new Error(`DATA_DIR (${path.resolve(dataDir)}) cannot hold the embedded database: ${describeFsError(error, dir)}`);
     }

@@ -11,3 +11,14 @@ export function publicOrigin(_request?: Request) {
   const { PUBLIC_URL, PORT } = env();
   return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
 }
+
+/** A site only this machine reaches (localhost, 127.0.0.0/8, ::1): a trial, not a deployment. */
+export function isLocalOrigin(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "::1";
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Confirm your subscription", description: "Confirm your newsletter subscription.", index: false });
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadNewsletterLink(params.token);
+  return loadNewsletterLink(params.token, "confirm");
 }
 
 export function action({ params, context }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { UnsubscribePage } from "~/components/forms/newsletter-link-page";
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Unsubscribe", description: "Unsubscribe from the newsletter.", index: false });
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadNewsletterLink(params.token);
+  return loadNewsletterLink(params.token, "unsubscribe");
 }
 
 /** Also the target of mail programs' one-click unsubscribe (List-Unsubscribe-Post). */

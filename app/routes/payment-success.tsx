@@ -19,16 +19,13 @@ import { Input } from "~/components/ui/input";
  * once, then 'Booking confirmed!'.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const read = (name: string) => url.searchParams.get(name)?.slice(0, 200) ?? "";
-  const order = read("order");
-  const state = order ? await paymentSuccessState(request, order) : "unknown";
+  const order = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
+  const { state, courseName, email } = await paymentSuccessState(request, order);
   return {
     state,
-    courseId: read("course_id"),
-    courseName: read("course_name") || "Your purchase",
-    name: read("name"),
-    email: read("email"),
+    courseName,
+    name: "",
+    email,
     slots: state === "needs-slot" ? await availableSlotsFor(request, "coaching") : undefined,
   };
 }
@@ -85,6 +82,18 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="text-sm text-ink-600">This page updates by itself.</p>
           )}
+        </div>
+      </FormPage>
+    );
+  }
+  if (state === "refunded") {
+    return (
+      <FormPage eyebrow={courseName} title="Your payment has been refunded">
+        <div role="status" className="grid gap-4">
+          <p className="text-ink-700">We could not complete this purchase, so the full amount is on its way back to you. An e-mail explains why.</p>
+          <Link to={href("/contact")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
+            Contact Us
+          </Link>
         </div>
       </FormPage>
     );

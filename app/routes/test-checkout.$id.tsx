@@ -146,7 +146,7 @@ function ProviderActions({ checkout, busy }: { checkout: Route.ComponentProps["l
         {checkout.dispute ? ` · Dispute: ${checkout.dispute}` : ""}
       </p>
       {left > 0 && checkout.dispute !== "open" ? (
-        <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Form key={checkout.amountRefunded} method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="flex flex-col gap-1 text-sm text-ink-900">
             Amount to refund ({checkout.currency}, empty for all that is left)
             <input name="amount" inputMode="decimal" autoComplete="off" className="min-h-11 rounded-control border border-sand-300 bg-white px-3 text-base" />

@@ -164,6 +164,12 @@ test.describe("newsletter", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
     expect(readMailbox().filter((m) => m.envelopeTo.includes(email))).toHaveLength(1);
+
+    // Nobody re-subscribes the reader: not with the old confirm link, nor with the unsubscribe token of a newsletter.
+    expect((await page.request.post(path, { form: {} })).status()).toBe(404);
+    expect((await page.request.post(unsubscribePath.replace("/unsubscribe/", "/confirm/"), { form: {} })).status()).toBe(404);
+    await page.goto(unsubscribePath);
+    await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
   });
 
   test("an unknown token shows a clear page and changes nothing", async ({ page }) => {

@@ -74,12 +74,13 @@ test.describe("on the defaults", () => {
     const { port } = running;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      for (const [label, headers, status] of [
-        ["too large", form, 413],
-        ["not a form", { "content-type": "text/plain" }, 415],
+      // Over the body limit in front of every route: answered before the body is read, so the connection closes.
+      for (const [label, headers] of [
+        ["too large", form],
+        ["too large and not a form", { "content-type": "text/plain" }],
       ] as const) {
         const refused = await send(port, agent, { method: "POST", path: "/api/contact", headers, body: contactBody("x".repeat(200 * 1024)) });
-        expect(refused.status, label).toBe(status);
+        expect(refused.status, label).toBe(413);
         expect(refused.connection, label).toBe("close");
         const next = await send(port, agent, { method: "POST", path: "/api/contact", headers: form, body: contactBody("Hej med jer") });
         expect(next.status, label).toBe(200);
@@ -87,9 +88,37 @@ test.describe("on the defaults", () => {
         // A body that was read keeps the connection for the next request.
         expect(next.connection, label).toBe("keep-alive");
       }
+      // Within the limit the body is read before any route answers: a refusal keeps the connection.
+      const notForm = await send(port, agent, { method: "POST", path: "/api/contact", headers: { "content-type": "text/plain" }, body: contactBody("Hej") });
+      expect(notForm.status).toBe(415);
+      expect(notForm.connection).toBe("keep-alive");
     } finally {
       agent.destroy();
     }
+  });
+
+  test("NUL and other control characters are refused at every edge with a 400, and the log carries no SQL or stack", async () => {
+    const { port, server } = running;
+    const origin = { origin: `http://localhost:${port}` };
+    const json = { "content-type": "application/json", ...origin };
+    const before = server.output().length;
+    const answers = [
+      await send(port, false, { path: "/test-checkout/%00" }),
+      await send(port, false, { path: "/api/booking?hold=%00" }),
+      await send(port, false, { path: "/materials/%01x" }),
+      await send(port, false, { method: "POST", path: "/api/cart", headers: json, body: Buffer.from('{"intent":"add","productId":"tea\\u0000mug"}') }),
+      await send(port, false, {
+        method: "POST",
+        path: "/api/booking",
+        headers: json,
+        body: Buffer.from('{"intent":"reserve","name":"Ida\\u0000","email":"ida@example.dk","slot":"2030-01-01T09:00:00.000Z"}'),
+      }),
+      await send(port, false, { method: "POST", path: "/login", headers: { ...form, ...origin }, body: Buffer.from("email=ida%00%40example.dk&password=x") }),
+      await send(port, false, { method: "POST", path: "/api/contact", headers: { ...form, ...origin }, body: contactBody("Hej\u0000") }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    const log = server.output().slice(before);
+    expect(log).not.toMatch(/Failed query|insert into|select |at .*\.js:\d+/i);
   });
 
   test("text that is not valid UTF-8 is refused with a clear 400 and not stored", async () => {

@@ -29,6 +29,12 @@ test("the JSON endpoints keep the site's protections: same-origin posts only, st
 
   expect((await api.fetch("/api/cart", { method: "PUT", data: {} })).status()).toBe(405);
   expect((await api.post("/api/booking", { headers: { "Content-Type": "application/json" }, data: "x".repeat(20_000) })).status()).toBe(413);
+  // Paths match as written: another spelling is no JSON endpoint (and gets no JSON endpoint's answer).
+  for (const path of ["/API/CART", "/Api/Booking?kind=coaching"]) {
+    const other = await api.get(path);
+    expect(other.status(), path).toBe(404);
+    expect(other.headers()["content-type"], path).not.toContain("application/json");
+  }
   await api.dispose();
 });
 

@@ -29,6 +29,11 @@ test("'Test $1 Payment' on the landing page: the checkout shows USD 1.00, Pay co
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received!");
   await expect(page.locator("main")).toContainText("A receipt is on its way to your e-mail.");
   await expect(page).toHaveTitle(/^Payment received – Test payment/);
+  // Nothing personal or bought travels in the address: the order's unguessable id alone.
+  expect([...new URL(page.url()).searchParams.keys()]).toEqual(["order"]);
+  // What the page shows comes from the order, never from the query string.
+  await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&course_name=${encodeURIComponent("<b>Refund at evil.test</b>")}`);
+  await expect(page).toHaveTitle(/^Payment received – Test payment/);
 
   // Paying again (a second tab, the back button) changes nothing and says it is paid.
   await page.goto(url);
@@ -102,7 +107,9 @@ test("a paid private-coaching order picks its slot once on the success page: 'Bo
   await expect(page.getByTestId("checkout-total")).toHaveText("DKK 1.950,00");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Pick your time");
+  // The e-mail comes from the order; the name is asked here (nothing personal travels in the URL).
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
   // From the start of the list; the booking spec takes slots from its end. One per project.
   const radio = page.getByRole("radio").nth(testInfo.project.name === "phone" ? 0 : 1);
   await radio.locator("xpath=..").click();

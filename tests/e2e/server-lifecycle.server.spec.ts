@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -146,6 +146,41 @@ test("on SIGTERM finishes in-flight requests, then closes the database and exits
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutting down");
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a deployment that forgot its Stripe keys takes no orders, says so at start, and has no demo student", async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-public-"));
+  try {
+    const previousUmask = process.umask(0o022);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: "https://studio.example", TRUST_PROXY: "" });
+    process.umask(previousUmask);
+    await server.healthy(port);
+    // Started with umask 022: the data folders are the owner's alone, and so is every stored file.
+    for (const dir of [dataDir, path.join(dataDir, "pglite"), path.join(dataDir, "files")]) expect(statSync(dir).mode & 0o777, dir).toBe(0o700);
+    const stored = path.join(dataDir, "files", "course-materials", "voice-elevated");
+    expect(readdirSync(stored).length).toBeGreaterThan(0);
+    for (const file of readdirSync(stored)) expect(statSync(path.join(stored, file)).mode & 0o777, file).toBe(0o600);
+    expect(server.output()).toContain("payments: none taken: the test provider refuses orders on a public address");
+    expect(server.output()).not.toContain("demo student created");
+    const attempt = await fetch(`http://127.0.0.1:${port}/api/create-payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://studio.example" },
+      body: JSON.stringify({ courseId: "beginner-course", currency: "USD", idempotencyKey: "key-public-1" }),
+    });
+    expect(await attempt.json()).toEqual({ error: "Could not create payment session." });
+    const signIn = await fetch(`http://127.0.0.1:${port}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://studio.example" },
+      body: new URLSearchParams({ intent: "sign-in", email: "student@example.com", password: "sing-every-day" }),
+      redirect: "manual",
+    });
+    expect(signIn.status).not.toBe(303);
+    server.child.kill("SIGTERM");
+    await server.exited;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -51,8 +51,11 @@ export async function startGelatoStandIn(options: {
   reply?: (request: GelatoRecordedRequest, count: number) => GelatoReply | undefined;
   /** Product uids Gelato refuses without a print file. */
   needsFiles?: readonly string[];
+  /** Orders Gelato creates but never answers for (the n-th created order), as a timeout looks. */
+  loseAnswer?: (request: GelatoRecordedRequest, createdCount: number) => boolean;
 }) {
   const requests: GelatoRecordedRequest[] = [];
+  const created: { id: string; orderReferenceId: string; orderType: string; fulfillmentStatus: string }[] = [];
   let orders = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -75,14 +78,24 @@ export async function startGelatoStandIn(options: {
         res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
         res.end(JSON.stringify(reply.body ?? {}));
       };
-      if (recorded.method !== "POST" || recorded.path !== "/v4/orders") return answer({ status: 404, body: { message: "Not found" } });
+      if (recorded.method !== "POST" || (recorded.path !== "/v4/orders" && recorded.path !== "/v4/orders:search")) {
+        return answer({ status: 404, body: { message: "Not found" } });
+      }
       if (req.headers["x-api-key"] !== options.apiKey) return answer({ status: 401, body: { message: "Invalid API key" } });
+      if (recorded.path === "/v4/orders:search") {
+        const wanted = Array.isArray(body.orderReferenceIds) ? (body.orderReferenceIds as string[]) : [];
+        return answer({ status: 200, body: { orders: created.filter((order) => wanted.includes(order.orderReferenceId)) } });
+      }
       const missing = missingFields(body, options.needsFiles ?? []);
       if (missing.length > 0) return answer({ status: 400, body: { message: `Invalid request body: ${missing.join(", ")}` } });
       const reply = options.reply?.(recorded, requests.length);
       if (reply) return answer(reply);
       orders++;
-      answer({ status: 201, body: { id: `gelato-order-${orders}`, orderReferenceId: body.orderReferenceId, fulfillmentStatus: "created" } });
+      const order = { id: `gelato-order-${orders}`, orderReferenceId: String(body.orderReferenceId), orderType: "order", fulfillmentStatus: "created" };
+      created.push(order);
+      // Gelato took the order, but the answer is lost on the way (the client times out first).
+      if (options.loseAnswer?.(recorded, orders)) return void req.socket.destroy();
+      answer({ status: 201, body: order });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -90,6 +103,8 @@ export async function startGelatoStandIn(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** What Gelato holds: every order it created, answered or not. */
+    created,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -78,14 +78,20 @@ export const newsletterSubscribers = pgTable(
     /** Lower-cased and trimmed. */
     email: text("email").notNull(),
     status: text("status").notNull().default("pending"),
-    /** Per-subscriber secret in the confirm and unsubscribe links. */
+    /** Per-subscriber secret in the unsubscribe link (printed in every newsletter). */
     token: text("token").notNull(),
+    /** The confirm link's own secret, new with every confirmation e-mail; it only moves pending → confirmed, for 7 days. */
+    confirmToken: text("confirm_token"),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt,
   },
-  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email), uniqueIndex("newsletter_subscribers_token_idx").on(table.token)],
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    uniqueIndex("newsletter_subscribers_token_idx").on(table.token),
+    uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmToken),
+  ],
 );
 
 /** "Share Your Story" submissions from the magazine. */
@@ -121,4 +127,19 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_hits_window_idx").on(table.windowStart)],
+);
+
+/**
+ * Token buckets every instance shares (the cart's changes per client address): `tokens` as of
+ * `updated_at`, refilled at the bucket's rate when next read; `granted` is what the last take gave.
+ */
+export const rateBuckets = pgTable(
+  "rate_buckets",
+  {
+    key: text("key").primaryKey(),
+    tokens: doublePrecision("tokens").notNull(),
+    granted: integer("granted").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_buckets_updated_idx").on(table.updatedAt)],
 );

@@ -58,7 +58,8 @@ export function applicationMails(application: ApplicationForMail, ctx: MailConte
           subject: "Tak for din ansøgning til Voice Elevated",
           ...render(
             [
-              { paragraph: `Kære ${application.firstName}` },
+              // The address has not proven itself: nothing the visitor typed goes to it, not even the name.
+              { paragraph: "Hej" },
               { paragraph: "Tak for din ansøgning til Voice Elevated. Vi har modtaget den og gennemgår den inden for 2-3 arbejdsdage." },
               {
                 paragraph:
@@ -73,7 +74,7 @@ export function applicationMails(application: ApplicationForMail, ctx: MailConte
           subject: "Thank you for applying to Celebrity Vocal Experience",
           ...render(
             [
-              { paragraph: `Dear ${application.firstName}` },
+              { paragraph: "Hello" },
               {
                 paragraph:
                   "Thank you for applying to Celebrity Vocal Experience. We have received your application and will review it within 2-3 business days.",

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField } from "~/modules/forms/fields";
+import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { schemaFields } from "~/modules/forms/form-input";
 import { formatDanishNumber, formatEnglishInteger } from "~/lib/number-format";
 
@@ -14,14 +14,17 @@ export type Programme = "voice-elevated" | "celebrity-vocal-experience";
 const text = (min: number, max: number, message: string, tooLong: (max: number) => string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong(max) }));
 
+const name = (message: string, tooLong: (max: number) => string, oneLine: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(2, { error: message }), z.maxLength(100, { error: tooLong(100) }), nameCharacters(oneLine));
+
 const email = emailField;
 
 const danishTooLong = (max: number) => `Højst ${formatDanishNumber(max)} tegn`;
 const englishTooLong = (max: number) => `Please keep this under ${formatEnglishInteger(max)} characters`;
 
 export const voiceElevatedApplicationSchema = z.object({
-  firstName: text(2, 100, "Fornavn skal være mindst 2 tegn", danishTooLong),
-  lastName: text(2, 100, "Efternavn skal være mindst 2 tegn", danishTooLong),
+  firstName: name("Fornavn skal være mindst 2 tegn", danishTooLong, "Skriv dit navn på én linje, kun med bogstaver"),
+  lastName: name("Efternavn skal være mindst 2 tegn", danishTooLong, "Skriv dit navn på én linje, kun med bogstaver"),
   email: email("Indtast venligst en gyldig email adresse"),
   phone: text(8, 40, "Indtast venligst et gyldigt telefon nummer", danishTooLong),
   singingBackground: text(50, 5000, "Beskriv venligst din sang baggrund med mindst 50 tegn", danishTooLong),
@@ -34,8 +37,8 @@ export const voiceElevatedApplicationSchema = z.object({
 });
 
 export const celebrityApplicationSchema = z.object({
-  firstName: text(2, 100, "First name must be at least 2 characters", englishTooLong),
-  lastName: text(2, 100, "Last name must be at least 2 characters", englishTooLong),
+  firstName: name("First name must be at least 2 characters", englishTooLong, "Please write your name on one line, with letters only"),
+  lastName: name("Last name must be at least 2 characters", englishTooLong, "Please write your name on one line, with letters only"),
   email: email("Please enter a valid email address"),
   phone: text(8, 40, "Please enter a valid phone number", englishTooLong),
   singingBackground: text(50, 5000, "Please provide at least 50 characters about your singing background", englishTooLong),

@@ -81,10 +81,17 @@ export async function holdState(request: Request, holdToken: string) {
 }
 
 /** 'Go to payment' ('Redirecting to payment...'): the checkout URL or the message to show. */
-export async function goToPayment(request: Request, input: unknown): Promise<{ url: string } | { error: string; expired?: true }> {
+export async function goToPayment(
+  request: Request,
+  input: unknown,
+  clientAddress: string,
+): Promise<{ url: string } | { error: string; expired?: true; retryAfterSeconds?: number }> {
   const parsed = goToPaymentSchema.safeParse(input);
   if (!parsed.success) return { error: paymentMessages.couldNotCreate };
-  const result = await startHoldCheckout(appBookingDeps(publicOrigin(request)), parsed.data);
+  const deps = appBookingDeps(publicOrigin(request));
+  const limit = await takeRateLimit(deps.db, "checkout", clientAddress);
+  if (!limit.allowed) return { error: paymentMessages.couldNotCreate, retryAfterSeconds: limit.retryAfterSeconds };
+  const result = await startHoldCheckout(deps, parsed.data);
   if (result.ok) return { url: result.url };
   return result.reason === "expired" ? { error: result.message, expired: true } : { error: result.message };
 }

@@ -15,7 +15,7 @@ export async function bookingApi({ request, input, context }: JsonCall): Promise
   const { intent, ...rest } = input ?? {};
   const now = new Date().toISOString();
   if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
-  if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest)), now });
+  if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest, clientIp(context))), now });
   if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now });
   return { status: 400, body: { ok: false, error: "Unknown error" } };
 }

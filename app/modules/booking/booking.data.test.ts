@@ -43,6 +43,17 @@ async function holdAndCheckout(who = ida) {
   return { hold: held.hold, sessionId: checkout.url.split("/").at(-1)! };
 }
 
+describe("lead time", () => {
+  it("nothing is held or booked sooner than the lead time ahead, whatever the browser sends", async () => {
+    const withLead = { ...deps, calendar: { ...deps.calendar, leadHours: 12 } };
+    const soon = new Date("2026-11-23T16:00:00Z"); // six hours after the clock's 10:00
+    expect(await holdSlot(withLead, { ...ida, start: soon })).toMatchObject({ ok: false, reason: "invalid-slot" });
+    expect(await bookConsultation(withLead, { ...ida, start: soon })).toEqual({ ok: false, reason: "invalid-slot" });
+    expect((await listSlots(withLead, "coaching")).every((s) => s.start.getTime() >= clock.now().getTime() + 12 * 3_600_000)).toBe(true);
+    expect((await holdSlot(withLead, { ...ida, start: slot })).ok).toBe(true);
+  });
+});
+
 describe("holds", () => {
   it("holds a slot for 10 minutes by the server's clock; asking again returns the same hold, never longer", async () => {
     const held = await holdSlot(deps, { ...ida, start: slot });
@@ -290,10 +301,10 @@ describe("a paid order without a hold (the payment-success page)", () => {
   it("books one slot per verified paid private-coaching order, and only then", async () => {
     const created = await createCoursePayment(deps, { courseId: "private-coaching", currency: "DKK", idempotencyKey: "key-paid-first", email: ida.email });
     if (!created.ok) throw new Error(created.error);
-    expect(await paymentSuccessStateOf(deps, created.orderId)).toBe("confirming");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("confirming");
     expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
     await payTestCheckout(deps, created.url.split("/").at(-1)!);
-    expect(await paymentSuccessStateOf(deps, created.orderId)).toBe("needs-slot");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("needs-slot");
     const later = new Date(slot.getTime() + 3_600_000);
     const attempts = await Promise.all([
       bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot }),
@@ -301,7 +312,7 @@ describe("a paid order without a hold (the payment-success page)", () => {
     ]);
     expect(attempts.filter((a) => a.ok)).toHaveLength(1);
     expect(attempts.filter((a) => !a.ok && a.reason === "not-allowed")).toHaveLength(1);
-    expect(await paymentSuccessStateOf(deps, created.orderId)).toBe("booked");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("booked");
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
   });
 
@@ -309,8 +320,8 @@ describe("a paid order without a hold (the payment-success page)", () => {
     const created = await createCoursePayment(deps, { courseId: "test-payment", currency: "USD", idempotencyKey: "key-paid-other" });
     if (!created.ok) throw new Error(created.error);
     await payTestCheckout(deps, created.url.split("/").at(-1)!);
-    expect(await paymentSuccessStateOf(deps, created.orderId)).toBe("paid");
-    expect(await paymentSuccessStateOf(deps, "no-such-order")).toBe("unknown");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("paid");
+    expect((await paymentSuccessStateOf(deps, "no-such-order")).state).toBe("unknown");
     expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
+import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
@@ -75,20 +76,26 @@ export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: 
   return insertConfirmed(deps, "coaching", input);
 }
 
+export type PaymentSuccessState = "confirming" | "paid" | "needs-slot" | "booked" | "refunded" | "unknown";
+
 /**
- * What the payment-success page shows for an order: it never marks anything paid, it only
- * reads what the provider's event did; a paid private-coaching order without a booking yet
- * may pick its slot.
+ * What the payment-success page shows for an order found by its unguessable id alone (nothing
+ * personal travels in the URL): where the payment stands, what was bought, and the e-mail to
+ * prefill the slot form. It never marks anything paid; it only reads what the provider's event
+ * did. A paid private-coaching order without a booking yet may pick its slot.
  */
 export async function paymentSuccessStateOf(
   deps: Pick<BookingDeps, "db">,
   orderId: string,
-): Promise<"confirming" | "paid" | "needs-slot" | "booked" | "unknown"> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return "unknown";
-  if (order.status !== "paid") return "confirming";
-  if (order.bookingId) return "booked";
-  return order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid";
+): Promise<{ state: PaymentSuccessState; courseName: string; email: string }> {
+  const [order] = /^[0-9a-f-]{36}$/.test(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
+  const courseName = order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
+  const shown = (state: PaymentSuccessState) => ({ state, courseName, email: order.email ?? "" });
+  if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) return shown("confirming");
+  if (!orderGrantsAccess(order)) return shown("refunded");
+  if (order.bookingId) return shown("booked");
+  return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
 }
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };

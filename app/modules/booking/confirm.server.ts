@@ -6,7 +6,11 @@ import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
 export type Booking = typeof bookings.$inferSelect;
 
 export type ConfirmOutcome =
-  { outcome: "confirmed"; booking: Booking } | { outcome: "already"; booking: Booking } | { outcome: "slot-lost"; booking: Booking } | { outcome: "missing" };
+  | { outcome: "confirmed"; booking: Booking }
+  | { outcome: "already"; booking: Booking }
+  | { outcome: "slot-lost"; booking: Booking }
+  | { outcome: "session-started"; booking: Booking }
+  | { outcome: "missing" };
 
 /**
  * The booking an order paid for becomes confirmed. A live hold is simply confirmed; a
@@ -17,6 +21,8 @@ export async function confirmPaidBooking(tx: Tx, bookingId: string, orderId: str
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!booking) return { outcome: "missing" };
   if (booking.status === "confirmed") return { outcome: "already", booking };
+  // A session is never booked once it has begun (docs/rules.md, "Booking"): the payment goes back.
+  if (booking.startsAt.getTime() <= now.getTime()) return { outcome: "session-started", booking };
   const set = { status: "confirmed", orderId, expiresAt: null, confirmedAt: now, updatedAt: now };
   if (booking.status === "held" || booking.status === "pending") {
     const [confirmed] = await tx

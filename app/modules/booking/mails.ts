@@ -104,58 +104,51 @@ export interface RefundedOrder {
   currency: string;
 }
 
-/** A late payment for a slot someone else has taken meanwhile: both sides are told, money goes back. */
-export function lostSlotRefundMails(order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
-  const client = render(
-    [
-      { paragraph: `Your payment for ${slotText} arrived after your reservation had expired, and the time has been booked by someone else in the meantime.` },
-      { paragraph: `We have refunded the full amount, ${formatMoney(order.amountTotal, order.currency)}. It reaches your account within a few working days.` },
-      { paragraph: "You are very welcome to book another time on the website." },
-    ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
-  );
-  const coach = render(
-    [
-      { paragraph: `A payment for the lapsed reservation of ${slotText} arrived after the slot was taken. It has been refunded automatically.` },
-      {
-        fields: [
-          ["Client", order.email ?? "unknown"],
-          ["Amount", formatMoney(order.amountTotal, order.currency)],
-          ["Order", order.id],
-        ],
-      },
-    ],
-    [ctx.profile.businessName],
-  );
-  return [
-    ...(order.email
-      ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: "Your payment has been refunded", ...client }]
-      : []),
-    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: "Late payment refunded", ...coach },
-  ];
-}
+/** Why a booking's payment goes back in full instead of booking the session. */
+export type BookingRefundReason = "slot-lost" | "duplicate-booking" | "session-started";
 
-/**
- * A second payment for a session that another payment already booked (two checkouts opened for
- * one reservation): the session stays booked, the second payment goes back.
- */
-export function duplicatePaymentRefundMails(order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
+const refundTexts: Record<BookingRefundReason, { client: (slot: string) => string; coach: (slot: string) => string; subject: string; coachSubject: string }> = {
+  "slot-lost": {
+    client: (slot) => `Your payment for ${slot} arrived after your reservation had expired, and the time has been booked by someone else in the meantime.`,
+    coach: (slot) => `A payment for the lapsed reservation of ${slot} arrived after the slot was taken. It has been refunded automatically.`,
+    subject: "Your payment has been refunded",
+    coachSubject: "Late payment refunded",
+  },
+  "duplicate-booking": {
+    client: (slot) => `We received two payments for ${slot}. Your session is booked and paid once.`,
+    coach: (slot) => `A second payment arrived for ${slot}, which was already paid. It has been refunded automatically.`,
+    subject: "Your second payment has been refunded",
+    coachSubject: "Second payment refunded",
+  },
+  "session-started": {
+    client: (slot) => `Your payment for ${slot} arrived after the session's start time, so it could not be booked.`,
+    coach: (slot) => `A payment for ${slot} arrived after the session's start time. It has been refunded automatically.`,
+    subject: "Your payment has been refunded",
+    coachSubject: "Late payment refunded",
+  },
+};
+
+/** A payment that cannot book its session: both sides are told, and the money goes back in full. */
+export function bookingRefundMails(reason: BookingRefundReason, order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
+  const text = refundTexts[reason];
+  const amount = formatMoney(order.amountTotal, order.currency);
   const client = render(
     [
-      { paragraph: `We received two payments for ${slotText}. Your session is booked and paid once.` },
+      { paragraph: text.client(slotText) },
       {
-        paragraph: `We have refunded the second payment, ${formatMoney(order.amountTotal, order.currency)}. It reaches your account within a few working days.`,
+        paragraph: `We have refunded ${reason === "duplicate-booking" ? "the second payment" : "the full amount"}, ${amount}. It reaches your account within a few working days.`,
       },
+      ...(reason === "duplicate-booking" ? [] : [{ paragraph: "You are very welcome to book another time on the website." }]),
     ],
     ["Warm regards", ctx.profile.name, ctx.profile.businessName],
   );
   const coach = render(
     [
-      { paragraph: `A second payment arrived for ${slotText}, which was already paid. It has been refunded automatically.` },
+      { paragraph: text.coach(slotText) },
       {
         fields: [
           ["Client", order.email ?? "unknown"],
-          ["Amount", formatMoney(order.amountTotal, order.currency)],
+          ["Amount", amount],
           ["Order", order.id],
         ],
       },
@@ -163,9 +156,7 @@ export function duplicatePaymentRefundMails(order: RefundedOrder, slotText: stri
     [ctx.profile.businessName],
   );
   return [
-    ...(order.email
-      ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: "Your second payment has been refunded", ...client }]
-      : []),
-    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: "Second payment refunded", ...coach },
+    ...(order.email ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: text.subject, ...client }] : []),
+    { kind: "payment.refund.coach", to: ctx.coachEmail, subject: text.coachSubject, ...coach },
   ];
 }

@@ -3,13 +3,13 @@ import type { Tx } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import type { OrderEffect } from "~/modules/orders/effects.server";
 import { confirmPaidBooking, type Booking } from "./confirm.server";
-import { cancellationMails, confirmationMails, duplicatePaymentRefundMails, lostSlotRefundMails } from "./mails";
+import { bookingRefundMails, cancellationMails, confirmationMails } from "./mails";
 import { formatSlot, type CalendarRules } from "./slots";
 
 /**
  * What a paid private-coaching order does to its booking (docs/rules.md, "Booking"): the held
- * slot is confirmed; a payment that arrives after the slot went to someone else, or a second
- * payment for a booking already paid, is refused and refunded in full; a full refund or a lost
+ * slot is confirmed; a payment that arrives after the slot went to someone else or after the
+ * session's start, or a second payment for a booking already paid, is refused and refunded in full; a full refund or a lost
  * dispute cancels a booking still to come.
  */
 export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
@@ -23,10 +23,11 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
         case "confirmed":
           return { mails: confirmationMails(confirmed.booking, ctx.mail, ctx.now, calendar) };
         case "slot-lost":
-          return { refuse: { reason: "slot-lost", mails: lostSlotRefundMails(order, slotText(confirmed.booking), ctx.mail) } };
+        case "session-started":
+          return { refuse: { reason: confirmed.outcome, mails: bookingRefundMails(confirmed.outcome, order, slotText(confirmed.booking), ctx.mail) } };
         case "already":
           if (confirmed.booking.orderId === order.id) return;
-          return { refuse: { reason: "duplicate-booking", mails: duplicatePaymentRefundMails(order, slotText(confirmed.booking), ctx.mail) } };
+          return { refuse: { reason: "duplicate-booking", mails: bookingRefundMails("duplicate-booking", order, slotText(confirmed.booking), ctx.mail) } };
         case "missing":
           return;
       }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 
+import { nameCharacters } from "~/modules/forms/fields";
 import { fillAllMessage } from "./messages";
 
 export { fillAllMessage };
@@ -14,7 +15,7 @@ const isoInstant = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3])
 
 /** The booking dialog: name, email and slot are all required (docs/rules.md, "Texts" has the message). */
 export const bookingFormSchema = z.object({
-  name: z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(200, { error })),
+  name: z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(100, { error }), nameCharacters(error)),
   email: z.pipe(z.string({ error }).check(z.trim(), z.maxLength(320, { error })), z.email({ error })),
   /** The slot's start as an ISO instant. */
   slot: z.string({ error }).check(z.regex(isoInstant, { error })),

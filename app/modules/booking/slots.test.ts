@@ -75,6 +75,17 @@ describe("booking slots", () => {
     ]);
   });
 
+  it("keeps the lead time: nothing starts sooner than leadHours from now, offered or asked for", () => {
+    const rules = { ...defaultCalendarRules, leadHours: 12 };
+    // 07:00 UTC is 09:00 in Copenhagen in June: the first start 12 hours on is 21:00 local, so tomorrow 09:00.
+    const now = new Date("2026-06-10T07:00:00Z");
+    const slots = candidateSlots(now, "coaching", rules);
+    expect(local(slots[0]!.start)).toBe("2026-06-11 09:00");
+    expect(isOfferedStart(new Date("2026-06-10T08:00:00Z"), now, rules)).toBe(false);
+    expect(isOfferedStart(new Date("2026-06-10T08:00:00Z"), now, defaultCalendarRules)).toBe(true);
+    expect(isOfferedStart(slots[0]!.start, now, rules)).toBe(true);
+  });
+
   const changes = dstChanges(2026, 2035);
   it("finds two daylight-saving changes a year for ten years", () => expect(changes).toHaveLength(20));
 

@@ -10,9 +10,15 @@ export interface CalendarRules {
   lastHour: number;
   /** Today and the next `days - 1` days. */
   days: number;
+  /** How far ahead a slot must start to be booked (site profile `bookingLeadHours`): the coach needs time to prepare. */
+  leadHours: number;
 }
 
-export const defaultCalendarRules: CalendarRules = { timeZone: BUSINESS_TIME_ZONE, firstHour: 9, lastHour: 17, days: 7 };
+/** The calendar's shape; the app takes the lead time from the site profile (`appCalendarRules`, 12 hours by default). */
+export const defaultCalendarRules: CalendarRules = { timeZone: BUSINESS_TIME_ZONE, firstHour: 9, lastHour: 17, days: 7, leadHours: 0 };
+
+/** The earliest start the rules allow at `now`. */
+const earliestStart = (now: Date, rules: CalendarRules) => now.getTime() + rules.leadHours * 3_600_000;
 
 export type BookingKind = "coaching" | "consultation";
 
@@ -31,8 +37,9 @@ export function overlaps(a: Interval, b: Interval) {
 /** Every slot the rules allow from `now` on, before subtracting busy time. */
 export function candidateSlots(now: Date, kind: BookingKind, rules: CalendarRules = defaultCalendarRules): Interval[] {
   const minutes = sessionMinutes[kind] * 60_000;
+  const earliest = earliestStart(now, rules);
   return windowStarts(now, rules)
-    .filter((start) => start > now.getTime())
+    .filter((start) => start > earliest)
     .map((start) => ({ start: new Date(start), end: new Date(start + minutes) }));
 }
 
@@ -77,7 +84,7 @@ export function availableSlots(input: { now: Date; kind: BookingKind; busy: Inte
 /** Whether `start` is one of the slots the rules offer at `now` (busy time aside). */
 export function isOfferedStart(start: Date, now: Date, rules: CalendarRules = defaultCalendarRules) {
   const at = start.getTime();
-  return at > now.getTime() && windowStarts(now, rules).includes(at);
+  return at > earliestStart(now, rules) && windowStarts(now, rules).includes(at);
 }
 
 /** A slot's start in the calendar's zone, for e-mails. */

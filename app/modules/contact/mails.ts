@@ -20,7 +20,8 @@ export function contactMails(message: ContactMessage, ctx: MailContext): MailDra
   // to send someone else's words to any address.
   const visitor = render(
     [
-      { paragraph: `Dear ${message.name}` },
+      // The address has not proven itself: nothing the visitor typed goes to it, not even the name.
+      { paragraph: "Hello" },
       {
         paragraph: `Thank you for your message. It has reached ${ctx.profile.name}, and we'll get back to you as soon as possible, usually within two working days.`,
       },

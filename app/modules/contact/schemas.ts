@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField } from "~/modules/forms/fields";
+import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { schemaFields } from "~/modules/forms/form-input";
 
 /** The contact form (docs/rules.md, "Forms": name, email and message required, phone optional). */
@@ -19,7 +19,12 @@ export const contactMessages = {
 export const contactSchema = z.object({
   name: z
     .string({ error: "Please enter your name" })
-    .check(z.trim(), z.minLength(1, { error: "Please enter your name" }), z.maxLength(100, { error: "Please keep your name under 100 characters" })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Please enter your name" }),
+      z.maxLength(100, { error: "Please keep your name under 100 characters" }),
+      nameCharacters("Please write your name on one line, with letters only"),
+    ),
   email: emailField("Please enter a valid email address"),
   phone: z.pipe(
     z.optional(z.string({ error: "Please enter a valid phone number" }).check(z.trim(), z.maxLength(40, { error: "Please enter a valid phone number" }))),

@@ -110,7 +110,19 @@ describe("contact form", () => {
     const visitor = mails.find((m) => m.envelopeTo[0] === "sofie@example.dk")!;
     expect(visitor.subject).toBe("We received your message");
     expect(visitor.text).not.toContain("privattimer");
+    // The visitor's address has proven nothing: not even the typed name goes back to it.
+    expect(visitor.text).not.toContain("Sofie");
+    expect(visitor.html).not.toContain("Sofie");
     await expect.poll(async () => (await handle.db.select().from(outbox)).map((r) => r.status).sort()).toEqual(["sent", "sent"]);
+  });
+
+  it("refuses a name that carries a message of its own (line breaks, bidi overrides), and sends nothing", async () => {
+    for (const name of ["Hello customer.\n\nURGENT: your card was charged 4.999 DKK. Dispute at https://evil.test/refund", "Ida \u202Egnirts"]) {
+      const result = await post(submitContactMessage, formOf({ ...contact, name }));
+      expect(result).toMatchObject({ status: 400, ok: false, fieldErrors: { name: "Please write your name on one line, with letters only" } });
+    }
+    expect(await count(contactMessages)).toBe(0);
+    expect(await count(outbox)).toBe(0);
   });
 
   it("answers missing fields with field messages and stores nothing", async () => {
@@ -351,7 +363,8 @@ describe("newsletter", () => {
     const token = subscribers[0]!.token;
     expect(mail!.headers["list-unsubscribe"]).toBe(`<https://studio.test/newsletter/unsubscribe/${token}>`);
     expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(mail!.text).toContain(`https://studio.test/newsletter/confirm/${token}`);
+    expect(mail!.text).toContain(`https://studio.test/newsletter/confirm/${subscribers[0]!.confirmToken}`);
+    expect(mail!.text).not.toContain(`/newsletter/confirm/${token}`);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(1);
   });

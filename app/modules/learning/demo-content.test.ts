@@ -3,13 +3,14 @@ import { InvalidEnvironmentError, parseEnv } from "~/env.server";
 import { demoContentEnabled } from "./seed.server";
 
 describe("DEMO_CONTENT", () => {
-  it("is read as on or off, and unset leaves the choice to the database kind", () => {
+  it("is read as on or off, and is off unless asked for, whatever the database", () => {
     expect(parseEnv({ DEMO_CONTENT: "1" }).DEMO_CONTENT).toBe(true);
     expect(parseEnv({ DEMO_CONTENT: "false" }).DEMO_CONTENT).toBe(false);
     expect(parseEnv({}).DEMO_CONTENT).toBeUndefined();
-    expect(demoContentEnabled(parseEnv({}))).toBe(true);
+    expect(demoContentEnabled(parseEnv({}))).toBe(false);
     expect(demoContentEnabled(parseEnv({ DATABASE_URL: "postgres://db/vocal" }))).toBe(false);
     expect(demoContentEnabled(parseEnv({ DATABASE_URL: "postgres://db/vocal", DEMO_CONTENT: "yes" }))).toBe(true);
+    expect(demoContentEnabled(parseEnv({ DEMO_CONTENT: "1" }))).toBe(true);
   });
 
   it("stops the server at start on anything else, naming the variable", () => {

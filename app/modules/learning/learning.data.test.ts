@@ -15,7 +15,7 @@ import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import { learningSpace, markModuleComplete, moduleAccess, saveJournalEntry } from "./learning.server";
 import { DEMO_STUDENT, seedModules } from "./seed-data.server";
-import { demoContentEnabled, seedDemoStudent, seedLearningContent } from "./seed.server";
+import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningContent } from "./seed.server";
 
 let handle: DatabaseHandle;
 let auth: Auth;
@@ -64,10 +64,9 @@ const progressOf = (userId: string) => handle.db.select().from(moduleProgress).w
 const journalOf = (userId: string) => handle.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
 
 describe("demo content", () => {
-  it("is on for the embedded database, off with DATABASE_URL, and DEMO_CONTENT decides when set", () => {
-    expect(demoContentEnabled({})).toBe(true);
-    expect(demoContentEnabled({ DATABASE_URL: "postgres://x" })).toBe(false);
-    expect(demoContentEnabled({ DATABASE_URL: "postgres://x", DEMO_CONTENT: true })).toBe(true);
+  it("is only on when asked for", () => {
+    expect(demoContentEnabled({})).toBe(false);
+    expect(demoContentEnabled({ DEMO_CONTENT: true })).toBe(true);
     expect(demoContentEnabled({ DEMO_CONTENT: false })).toBe(false);
   });
 
@@ -107,6 +106,11 @@ describe("demo content", () => {
       ["Breath Count Practice Track", "audio"],
     ]);
     expect(space.selected!.journal).toEqual({ body: "", savedAt: null });
+
+    // A start with demo content off: the seeded orders grant nothing any more, and only they.
+    expect(await retireDemoOrders(handle.db)).toBe(2);
+    expect(await retireDemoOrders(handle.db)).toBe(0);
+    expect((await learningSpace(handle.db, demo)).courses).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses, moduleProgress, orders, siteMeta, user } from "~/db/schema";
 import type { Auth } from "~/modules/accounts/auth.server";
@@ -11,9 +11,26 @@ import { contentTypeOf, DEMO_STUDENT, demoOrders, learningStorageKey, seedModule
 const CONTENT_KEY = "seed:learning:v1";
 const STUDENT_KEY = "seed:demo-student:v1";
 
-/** DEMO_CONTENT when set; otherwise on for the embedded database, off with DATABASE_URL. */
-export function demoContentEnabled(config: { DEMO_CONTENT?: boolean; DATABASE_URL?: string }): boolean {
-  return config.DEMO_CONTENT ?? !config.DATABASE_URL;
+/**
+ * Only when asked for (DEMO_CONTENT=1): the demo student's password is in the README, so a
+ * deployment must never have it by default. `npm start` asks for it on a fresh clone that runs
+ * on the embedded database at a localhost address (scripts/lib/start-defaults.mjs).
+ */
+export function demoContentEnabled(config: { DEMO_CONTENT?: boolean }): boolean {
+  return config.DEMO_CONTENT === true;
+}
+
+/**
+ * With demo content off, the demo student's seeded orders grant nothing any more (they were
+ * made by the seed, not paid): whatever the coach adds to those courses stays hers.
+ */
+export async function retireDemoOrders(db: Database, now = new Date()): Promise<number> {
+  const retired = await db
+    .update(orders)
+    .set({ accessRevokedAt: now, updatedAt: now })
+    .where(and(like(orders.idempotencyKey, "demo:%"), isNull(orders.accessRevokedAt)))
+    .returning({ id: orders.id });
+  return retired.length;
 }
 
 type MaterialRow = typeof courseMaterials.$inferInsert;

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/db";
 import { startSmtpCapture, type SmtpCapture } from "../../../tests/support/smtp";
 import type { DatabaseHandle } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox.server";
+import { CLAIM_MS, deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox.server";
 import { smtpSender } from "./transport.server";
 import { createOutboxWorker } from "./worker.server";
 import type { MailDraft } from "./draft";
@@ -171,6 +171,48 @@ describe("outbox", () => {
     };
     await Promise.all([deliverDueMail(handle.db, send, { retryBaseMs: 1000 }), deliverDueMail(handle.db, send, { retryBaseMs: 1000 })]);
     expect(sent.sort()).toEqual(["person7@example.dk", "person8@example.dk", "person9@example.dk"]);
+  });
+
+  it("leases one row at a time: while one mail is slow, another instance sends the rest, each once", async () => {
+    await enqueueMail(handle.db, [draft(11), draft(12), draft(13)], "smtp");
+    const sent: string[] = [];
+    let other: Promise<unknown> | undefined;
+    await deliverDueMail(
+      handle.db,
+      async (row) => {
+        sent.push(`slow:${row.to}`);
+        // While the first instance is still on its first mail, the second finds the other two free.
+        other ??= deliverDueMail(handle.db, async (next) => void sent.push(`other:${next.to}`), { retryBaseMs: 1000 });
+        await other;
+      },
+      { retryBaseMs: 1000 },
+    );
+    expect(sent.filter((s) => s.startsWith("other:"))).toHaveLength(2);
+    expect(new Set(sent.map((s) => s.split(":")[1])).size).toBe(3);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("records an outcome only while it holds the lease: a worker whose lease ran out changes nothing", async () => {
+    const [id] = await enqueueMail(handle.db, [draft(14)], "smtp");
+    const start = Date.now();
+    let otherRun: Promise<unknown> | undefined;
+    const sends: string[] = [];
+    await deliverDueMail(
+      handle.db,
+      async () => {
+        sends.push("first");
+        // Stalled past the lease: another instance takes the row and sends it.
+        otherRun = deliverDueMail(handle.db, async () => void sends.push("second"), { retryBaseMs: 1000, now: new Date(start + CLAIM_MS + 1_000) });
+        await otherRun;
+        // The stalled connection then fails: that must not put the delivered mail back in the queue.
+        throw new Error("connection reset");
+      },
+      { retryBaseMs: 1000, now: new Date(start) },
+    );
+    expect(sends).toEqual(["first", "second"]);
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, id!));
+    // The row is the second worker's: sent on its lease, not queued again by the first.
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
   });
 
   it("the worker delivers on a kick and stops cleanly", async () => {

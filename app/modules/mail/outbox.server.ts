@@ -13,7 +13,7 @@ export type Writer = Pick<Database, "insert">;
 export const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_MS = 6 * 3_600_000;
 /** How long a worker may hold a row before another instance may try it. */
-const CLAIM_MS = 2 * 60_000;
+export const CLAIM_MS = 2 * 60_000;
 
 /**
  * Writes the drafts to the outbox. With SMTP they wait for the worker ("pending");
@@ -59,30 +59,33 @@ export interface DeliveryReport {
 }
 
 /**
- * Claims due mail (skipping rows another instance holds), sends each once, and records
- * the outcome: sent, or a retry later with backoff, or failed after MAX_ATTEMPTS.
+ * Claims due mail one row at a time (skipping rows another instance holds), sends it, and
+ * records the outcome only while it still holds that row's lease: sent, or a retry later with
+ * backoff, or failed after MAX_ATTEMPTS. One row per lease, and a lease (2 minutes) longer
+ * than one send may take (the SMTP timeouts), so a slow batch is never sent again by another
+ * instance (docs/rules.md, "Mail").
  */
-export async function deliverDueMail(db: Database, send: SendMail, options: { retryBaseMs: number; now?: Date; batchSize?: number }): Promise<DeliveryReport> {
-  const now = options.now ?? new Date();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(options.batchSize ?? 20)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(inArray(outbox.id, due))
-    .returning();
-
+export async function deliverDueMail(
+  db: Database,
+  send: SendMail,
+  options: { retryBaseMs: number; now?: Date; batchSize?: number; leaseMs?: number },
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of claimed) {
+  for (let taken = 0; taken < (options.batchSize ?? 20); taken++) {
+    const now = options.now ?? new Date();
+    const row = await claimOne(db, now, options.leaseMs ?? CLAIM_MS);
+    if (!row) break;
+    const lease = row.lockedUntil!;
+    const mine = and(eq(outbox.id, row.id), eq(outbox.lockedUntil, lease));
     const attempts = row.attempts + 1;
     try {
       await send(row);
-      await db.update(outbox).set({ status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
+      const [marked] = await db
+        .update(outbox)
+        .set({ status: "sent", attempts, sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(mine)
+        .returning({ id: outbox.id });
+      if (!marked) logger.warn({ outboxId: row.id, kind: row.kind }, "mail sent after its lease ran out; another worker may have it");
       report.sent++;
     } catch (error) {
       const gaveUp = attempts >= MAX_ATTEMPTS;
@@ -96,7 +99,7 @@ export async function deliverDueMail(db: Database, send: SendMail, options: { re
           lastError: String((error as Error).message ?? error).slice(0, 1000),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, options.retryBaseMs)),
         })
-        .where(eq(outbox.id, row.id));
+        .where(mine);
       logger.warn(
         { outboxId: row.id, kind: row.kind, attempts, code: String(code) },
         gaveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry",
@@ -106,4 +109,21 @@ export async function deliverDueMail(db: Database, send: SendMail, options: { re
     }
   }
   return report;
+}
+
+/** The oldest due row no other worker holds, leased to this one. */
+async function claimOne(db: Database, now: Date, leaseMs: number): Promise<OutboxRow | undefined> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now))))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed;
 }

@@ -10,6 +10,8 @@ export interface MailSettings {
   /** Where the coach's notifications go: COACH_EMAIL, else the profile's e-mail. */
   coachEmail: string;
   retryBaseMs: number;
+  /** How long a worker holds a mail it is sending (2 minutes: longer than any one send may take). */
+  leaseMs?: number;
 }
 
 export function mailSettings(): MailSettings {
@@ -20,6 +22,7 @@ export function mailSettings(): MailSettings {
     from: config.MAIL_FROM,
     coachEmail: config.COACH_EMAIL ?? loadSiteProfile().email,
     retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    leaseMs: config.MAIL_LEASE_SECONDS ? config.MAIL_LEASE_SECONDS * 1000 : undefined,
   };
 }
 

@@ -15,7 +15,7 @@ export interface OutboxWorker {
  * Polls the outbox and delivers due mail. Runs are never concurrent within one process;
  * across processes the row claim in deliverDueMail keeps them apart.
  */
-export function createOutboxWorker(db: Database, send: SendMail, options: { retryBaseMs: number; pollMs: number }): OutboxWorker {
+export function createOutboxWorker(db: Database, send: SendMail, options: { retryBaseMs: number; pollMs: number; leaseMs?: number }): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -30,7 +30,7 @@ export function createOutboxWorker(db: Database, send: SendMail, options: { retr
       do {
         again = false;
         try {
-          await deliverDueMail(db, send, { retryBaseMs: options.retryBaseMs });
+          await deliverDueMail(db, send, { retryBaseMs: options.retryBaseMs, leaseMs: options.leaseMs });
         } catch (error) {
           logger.error({ err: (error as Error).message }, "outbox delivery run failed");
         }
@@ -67,7 +67,10 @@ export function startMailWorker(db: Database) {
   }
   const sender = smtpSender(settings.smtpUrl, settings.from);
   const pollMs = Math.min(15_000, settings.retryBaseMs);
-  store.__mailWorker = { worker: createOutboxWorker(db, sender.send, { retryBaseMs: settings.retryBaseMs, pollMs }), close: sender.close };
+  store.__mailWorker = {
+    worker: createOutboxWorker(db, sender.send, { retryBaseMs: settings.retryBaseMs, pollMs, leaseMs: settings.leaseMs }),
+    close: sender.close,
+  };
 }
 
 export async function stopMailWorker() {

@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
-import { confirmSubscription, findSubscriberByToken, maskEmail, unsubscribe } from "./newsletter.server";
+import { confirmSubscription, findSubscriberByConfirmToken, findSubscriberByToken, maskEmail, unsubscribe } from "./newsletter.server";
 import { TOKEN_PATTERN } from "./schemas";
 
 import type { LinkOutcome, LinkState } from "./link-types";
@@ -12,8 +12,9 @@ import type { LinkOutcome, LinkState } from "./link-types";
  * The GET of a confirm or unsubscribe link: shows where the subscription stands and
  * changes nothing, so mail scanners that follow links cannot subscribe or unsubscribe.
  */
-export async function loadNewsletterLink(token: string | undefined) {
-  const subscriber = token && TOKEN_PATTERN.test(token) ? await findSubscriberByToken(db(), token) : undefined;
+export async function loadNewsletterLink(token: string | undefined, link: "confirm" | "unsubscribe") {
+  const valid = token && TOKEN_PATTERN.test(token);
+  const subscriber = !valid ? undefined : link === "confirm" ? await findSubscriberByConfirmToken(db(), token) : await findSubscriberByToken(db(), token);
   if (!subscriber) return data<LinkState | null>(null, { status: 404 });
   return data<LinkState | null>({ status: subscriber.status as LinkState["status"], address: maskEmail(subscriber.email) });
 }

@@ -35,7 +35,7 @@ export function newsletterMail(
   };
 }
 
-export function confirmationMail(subscriber: { email: string; token: string }, ctx: MailContext): MailDraft {
+export function confirmationMail(subscriber: { email: string; token: string; confirmToken: string }, ctx: MailContext): MailDraft {
   return newsletterMail(subscriber, ctx, {
     kind: "newsletter.confirm",
     subject: "Please confirm your subscription",
@@ -44,7 +44,7 @@ export function confirmationMail(subscriber: { email: string; token: string }, c
       {
         paragraph: `Someone, hopefully you, asked to receive the ${ctx.profile.businessName} newsletter at this address: notes on technique, new programmes and dates before anyone else.`,
       },
-      { button: { label: "Confirm my subscription", url: confirmUrl(ctx.origin, subscriber.token) } },
+      { button: { label: "Confirm my subscription", url: confirmUrl(ctx.origin, subscriber.confirmToken) } },
       { paragraph: "If it wasn't you, ignore this e-mail and you will hear nothing more from us." },
     ],
   });

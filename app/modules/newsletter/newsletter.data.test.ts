@@ -3,7 +3,17 @@ import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers, outbox } from "~/db/schema";
 import { defaultSiteProfile } from "~/modules/site/profile";
-import { CONFIRMATION_RESEND_MS, confirmSubscription, findSubscriberByToken, listSubscribers, maskEmail, subscribe, unsubscribe } from "./newsletter.server";
+import {
+  CONFIRM_LINK_MS,
+  CONFIRMATION_RESEND_MS,
+  confirmSubscription,
+  findSubscriberByConfirmToken,
+  findSubscriberByToken,
+  listSubscribers,
+  maskEmail,
+  subscribe,
+  unsubscribe,
+} from "./newsletter.server";
 import { TOKEN_PATTERN } from "./schemas";
 
 let handle: DatabaseHandle;
@@ -31,7 +41,10 @@ describe("newsletter double opt-in", () => {
       "List-Unsubscribe": `<https://studio.test/newsletter/unsubscribe/${row!.token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-    expect(confirm!.text).toContain(`https://studio.test/newsletter/confirm/${row!.token}`);
+    expect(row!.confirmToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(row!.confirmToken).not.toBe(row!.token);
+    expect(confirm!.text).toContain(`https://studio.test/newsletter/confirm/${row!.confirmToken}`);
+    expect(confirm!.text).not.toContain(`/newsletter/confirm/${row!.token}`);
     expect(confirm!.text).toContain(`https://studio.test/newsletter/unsubscribe/${row!.token}`);
   });
 
@@ -48,11 +61,14 @@ describe("newsletter double opt-in", () => {
     expect((await listSubscribers(handle.db)).filter((s) => s.email === "bo@example.dk")).toHaveLength(1);
   });
 
-  it("confirming and unsubscribing by token work and can be repeated", async () => {
+  it("confirming by the confirm token and unsubscribing by the unsubscribe token work and can be repeated", async () => {
     const [ida] = (await listSubscribers(handle.db)).filter((s) => s.email === "ida@example.dk");
-    expect(await confirmSubscription(handle.db, ida!.token)).toBe("confirmed");
+    // The unsubscribe token (in every newsletter) confirms nothing.
+    const soon = new Date(t0.getTime() + 3_600_000);
+    expect(await confirmSubscription(handle.db, ida!.token, soon)).toBe("not-found");
+    expect(await confirmSubscription(handle.db, ida!.confirmToken!, soon)).toBe("confirmed");
     const confirmedAt = (await findSubscriberByToken(handle.db, ida!.token))!.confirmedAt;
-    expect(await confirmSubscription(handle.db, ida!.token)).toBe("confirmed");
+    expect(await confirmSubscription(handle.db, ida!.confirmToken!, soon)).toBe("confirmed");
     expect((await findSubscriberByToken(handle.db, ida!.token))!.confirmedAt).toEqual(confirmedAt);
     expect(await subscribe(deps(), "ida@example.dk")).toBe("unchanged");
 
@@ -61,10 +77,28 @@ describe("newsletter double opt-in", () => {
     expect((await findSubscriberByToken(handle.db, ida!.token))!.status).toBe("unsubscribed");
     expect(await listSubscribers(handle.db, "confirmed")).toHaveLength(0);
 
+    // Anyone with an old confirm link or an old newsletter cannot re-subscribe the reader.
+    expect(await confirmSubscription(handle.db, ida!.confirmToken!)).toBe("not-found");
+    expect(await confirmSubscription(handle.db, ida!.token)).toBe("not-found");
+    expect((await findSubscriberByToken(handle.db, ida!.token))!.status).toBe("unsubscribed");
+
     const before = (await mails()).length;
     expect(await subscribe(deps(), "ida@example.dk")).toBe("resubscribed");
-    expect((await findSubscriberByToken(handle.db, ida!.token))!.status).toBe("pending");
+    const again = (await findSubscriberByToken(handle.db, ida!.token))!;
+    expect(again.status).toBe("pending");
+    expect(again.confirmToken).not.toBe(ida!.confirmToken);
     expect(await mails()).toHaveLength(before + 1);
+    expect(await confirmSubscription(handle.db, ida!.confirmToken!)).toBe("not-found");
+    expect(await confirmSubscription(handle.db, again.confirmToken!)).toBe("confirmed");
+  });
+
+  it("a confirm link expires after 7 days", async () => {
+    await subscribe(deps(), "late@example.dk", t0);
+    const [late] = (await listSubscribers(handle.db)).filter((s) => s.email === "late@example.dk");
+    const afterAWeek = new Date(t0.getTime() + CONFIRM_LINK_MS + 1);
+    expect(await findSubscriberByConfirmToken(handle.db, late!.confirmToken!, afterAWeek)).toBeUndefined();
+    expect(await confirmSubscription(handle.db, late!.confirmToken!, afterAWeek)).toBe("not-found");
+    expect(await findSubscriberByConfirmToken(handle.db, late!.confirmToken!, t0)).toMatchObject({ status: "pending" });
   });
 
   it("an unknown token changes nothing", async () => {

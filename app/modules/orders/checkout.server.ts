@@ -21,8 +21,6 @@ export interface CheckoutInput {
   name?: string;
   bookingId?: string;
   cancelPath?: string;
-  /** Extra query parameters of the payment-success page. */
-  success?: Record<string, string>;
   /** Physical goods: the provider's checkout collects a shipping address. */
   collectShipping?: boolean;
   /** Runs in the order insert's transaction, once per new order (e.g. to record the cart it came from). */
@@ -67,11 +65,9 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
   if (order.status !== "pending") return checkoutFailure("provider-failed");
   if (order.checkoutUrl) return { ok: true, url: order.checkoutUrl, orderId: order.id };
 
+  // The unguessable order id alone: names, addresses and what was bought stay out of URLs (and so out of logs and histories).
   const success = new URL("/payment-success", deps.origin);
   success.searchParams.set("order", order.id);
-  for (const [name, value] of Object.entries(input.success ?? {})) success.searchParams.set(name, value);
-  if (input.name) success.searchParams.set("name", input.name);
-  if (input.email) success.searchParams.set("email", input.email);
   try {
     const session = await deps.provider.createCheckout({
       orderId: order.id,

@@ -11,8 +11,12 @@ export interface GelatoClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Whether Gelato already has an order under our reference (after an answer that never came). */
+export type LookupResult = { kind: "found"; providerOrderId: string } | { kind: "none" } | { kind: "unknown"; reason: string };
+
 export interface GelatoClient {
   createOrder(request: GelatoOrderRequest): Promise<SubmitResult>;
+  findOrder(orderReferenceId: string): Promise<LookupResult>;
 }
 
 /** How much of Gelato's answer we keep as the line's last error (it never holds our customer's address). */
@@ -46,6 +50,29 @@ export function createGelatoClient(options: GelatoClientOptions): GelatoClient {
       if (response.status === 429 || response.status >= 500)
         return { kind: "retryable", reason, retryAfterMs: retryAfter(response.headers.get("retry-after")) };
       return { kind: "rejected", reason };
+    },
+
+    async findOrder(orderReferenceId) {
+      let response: Response;
+      try {
+        response = await send(`${base}/v4/orders:search`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json", "x-api-key": options.apiKey },
+          body: JSON.stringify({ orderReferenceIds: [orderReferenceId], limit: 10 }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+        });
+      } catch (error) {
+        return { kind: "unknown", reason: `Could not ask Gelato for the order (${error instanceof Error ? error.name : "Error"})` };
+      }
+      const text = await response.text().catch(() => "");
+      if (!response.ok) return { kind: "unknown", reason: `Gelato's order search answered ${response.status}${describe(text)}` };
+      const found = parseJson(text)?.orders;
+      const match = Array.isArray(found)
+        ? (found as Record<string, unknown>[]).find(
+            (order) => order?.orderReferenceId === orderReferenceId && typeof order.id === "string" && order.orderType !== "draft",
+          )
+        : undefined;
+      return match ? { kind: "found", providerOrderId: match.id as string } : { kind: "none" };
     },
   };
 }

@@ -75,4 +75,18 @@ describe("Gelato client against a local stand-in", () => {
     const offline = createGelatoClient({ apiKey: "k", apiUrl: "http://127.0.0.1:9", timeoutMs: 2_000 });
     expect(await offline.createOrder(request)).toMatchObject({ kind: "retryable", reason: expect.stringMatching(/^Could not reach Gelato|did not answer/) });
   });
+
+  it("finds an order by our reference with POST /v4/orders:search, and says none or unknown otherwise", async () => {
+    next = undefined;
+    const created = await client().createOrder(request);
+    expect(created.kind).toBe("created");
+    // The first order Gelato holds under this reference (an earlier test made one too).
+    expect(await client().findOrder("pod-1")).toEqual({ kind: "found", providerOrderId: standIn.created.find((o) => o.orderReferenceId === "pod-1")!.id });
+    const search = standIn.requests.at(-1)!;
+    expect(search).toMatchObject({ method: "POST", path: "/v4/orders:search", body: { orderReferenceIds: ["pod-1"], limit: 10 } });
+    expect(search.headers["x-api-key"]).toBe("gelato-test-key");
+    expect(await client().findOrder("pod-never")).toEqual({ kind: "none" });
+    expect(await client("wrong-key").findOrder("pod-1")).toMatchObject({ kind: "unknown", reason: expect.stringContaining("401") });
+    expect(await createGelatoClient({ apiKey: "k", apiUrl: "http://127.0.0.1:9" }).findOrder("pod-1")).toMatchObject({ kind: "unknown" });
+  });
 });

@@ -90,6 +90,7 @@ function scriptedClient(answer: (orderReferenceId: string) => SubmitResult) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return answer(request.orderReferenceId);
     },
+    findOrder: async () => ({ kind: "none" }),
   };
   return { client, sent };
 }
@@ -273,6 +274,25 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
       });
     } finally {
       await first.db.update(products).set({ printFileUrl: null });
+      await standIn.close();
+    }
+  });
+
+  it("an order Gelato took but never answered for is looked up by its reference, not sent again", async () => {
+    const standIn = await startGelatoStandIn({ apiKey: "gelato-data-key", loseAnswer: (_request, createdCount) => createdCount === 1 });
+    try {
+      const order = await pendingOrder([line("tea-mug", 1)]);
+      await applyPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_lost_answer", address));
+      const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
+      expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 1, failed: 0 });
+      expect(standIn.created).toHaveLength(1);
+      clock.advance(rules.maxDelayMs);
+      expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 1, waiting: 0, failed: 0 });
+      // One production order at Gelato, and the queue row knows its id.
+      expect(standIn.created).toHaveLength(1);
+      expect(standIn.requests.map((r) => r.path)).toEqual(["/v4/orders", "/v4/orders:search"]);
+      expect((await first.db.select().from(podFulfilments))[0]).toMatchObject({ status: "submitted", providerOrderId: standIn.created[0]!.id });
+    } finally {
       await standIn.close();
     }
   });

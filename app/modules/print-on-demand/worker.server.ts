@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { GelatoClient } from "./gelato-client.server";
 import { gelatoOrderRequest, itemsWithoutFile } from "./gelato-payload";
-import { claimDueLines, recordAttempt } from "./queue.server";
+import { claimDueLines, recordAttempt, type ClaimedFulfilment } from "./queue.server";
 import { defaultRetryRules, nextStep, type RetryRules, type SubmitResult } from "./retry";
 
 export interface PodWorkerDeps {
@@ -23,7 +23,7 @@ export async function runPrintOnDemand(deps: PodWorkerDeps, limit = 10) {
   if (!deps.client) return counts;
   const lines = await claimDueLines(deps.db, deps.now(), limit);
   for (const line of lines) {
-    const result = explainRefusal(await deps.client.createOrder(gelatoOrderRequest(line, line.customerReferenceId)), itemsWithoutFile(line.items));
+    const result = explainRefusal(await submitOnce(deps.client, line), itemsWithoutFile(line.items));
     const step = nextStep(result, line.attempts, deps.now(), deps.rules ?? defaultRetryRules);
     if (await recordAttempt(deps.db, line, step, deps.now())) counts[step.status]++;
     if (step.status !== "submitted") {
@@ -34,6 +34,20 @@ export async function runPrintOnDemand(deps: PodWorkerDeps, limit = 10) {
     }
   }
   return counts;
+}
+
+/**
+ * An earlier attempt may have reached Gelato even though its answer never came back (a timeout,
+ * a dropped connection, a worker that died mid-call): before sending again, ask Gelato for an
+ * order under our reference, so one paid order never becomes two production orders.
+ */
+async function submitOnce(client: GelatoClient, line: ClaimedFulfilment): Promise<SubmitResult> {
+  if (line.attempts > 1) {
+    const found = await client.findOrder(line.id);
+    if (found.kind === "found") return { kind: "created", providerOrderId: found.providerOrderId };
+    if (found.kind === "unknown") return { kind: "retryable", reason: found.reason };
+  }
+  return client.createOrder(gelatoOrderRequest(line, line.customerReferenceId));
 }
 
 /**

@@ -40,6 +40,5 @@ export async function createCoursePayment(deps: OrdersDeps, input: CreatePayment
     name: input.name,
     bookingId: input.bookingId,
     cancelPath: input.cancelPath,
-    success: { course_id: item.itemId, course_name: item.name },
   });
 }

@@ -16,7 +16,8 @@ import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./gue
 import { cartMessages as m } from "./messages";
 import type { AppLoadContext } from "react-router";
 import { clientIp, rateLimitSubject } from "~/modules/forms/client-ip.server";
-import { tokenBuckets } from "~/modules/forms/token-bucket";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
+import { takeTokens } from "~/modules/forms/rate-bucket.server";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
 /**
@@ -29,11 +30,12 @@ const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 const EMPTY: CartView = { lines: [], count: 0, total: 0, currency: "DKK" };
 
 // Cart changes per client address (IPv6 by /64): a burst of 120, then 2 a second. Enough for
-// anyone shopping; it stops one address from filling the database with carts. Counted in memory:
-// a database count would cost more than the change itself (decision 021).
-const cartWrites = tokenBuckets({ capacity: 120, perSecond: 2 });
-const tooManyChanges = (context: AppLoadContext | undefined) => {
-  const taken = cartWrites.take(rateLimitSubject(clientIp(context)));
+// anyone shopping; it stops one address from filling the database with carts. One bucket in the
+// database that every instance spends from, the takes of one turn in one statement (decision 021).
+const CART_CHANGES = { capacity: 120, perSecond: 2 };
+const cartLimit = perHandle((database: Database) => batchByTurn((keys: string[]) => takeTokens(database, CART_CHANGES, keys, new Date())));
+const tooManyChanges = async (context: AppLoadContext | undefined) => {
+  const taken = await cartLimit(db())(`cart:${rateLimitSubject(clientIp(context))}`);
   return taken.ok ? undefined : taken.retryAfterSeconds;
 };
 
@@ -70,9 +72,10 @@ export async function cartAnswer({ request }: JsonCall): Promise<JsonReply> {
 export async function changeCart({ request, input, context }: JsonCall): Promise<JsonReply> {
   const parsed = cartChangeSchema.safeParse(input);
   const failure = input?.intent === "add" ? m.addFailed : input?.intent === "remove" ? m.removeFailed : m.updateFailed;
-  const retryAfter = tooManyChanges(context);
-  if (retryAfter !== undefined) return { status: 429, body: { ok: false, error: failure }, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } };
+  // Refused input costs nothing and counts against no limit; only changes that may happen do.
   if (!parsed.success) return { status: 400, body: { ok: false, error: failure }, headers: privateHeaders };
+  const retryAfter = await tooManyChanges(context);
+  if (retryAfter !== undefined) return { status: 429, body: { ok: false, error: failure }, headers: { ...privateHeaders, "Retry-After": String(retryAfter) } };
   const change = parsed.data;
   const { owner, setCookie } = await ownerOf(request, change.intent === "add");
   if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
@@ -102,7 +105,7 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
   const form = await request.formData().catch(() => null);
   const parsed = addToCartSchema.safeParse({ productId: form?.get("productId"), quantity: form?.get("quantity") ?? undefined });
   if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
-  if (tooManyChanges(context) !== undefined)
+  if ((await tooManyChanges(context)) !== undefined)
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   const { owner, setCookie } = await ownerOf(request, true);
   try {
@@ -116,14 +119,22 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
   }
 }
 
-/** POST /api/cart/checkout. */
-export async function checkoutCart(request: Request) {
+/** POST /api/cart/checkout; checkouts opened per client address are limited (docs/rules.md, "Limits"). */
+export async function checkoutCart(request: Request, context?: AppLoadContext) {
   const parsed = cartCheckoutSchema.safeParse(await readJsonOrForm(request));
   if (!parsed.success) return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 400, headers: privateHeaders });
   const user = await getOptionalUser(request);
   const { owner } = await ownerOf(request, false);
   if (!owner) return data<CheckoutAnswer>({ ok: false, reason: "empty", cart: EMPTY }, { headers: privateHeaders });
-  const result = await startCartCheckout(appOrdersDeps(publicOrigin(request)), owner, { ...parsed.data, accountEmail: user?.email });
+  const deps = appOrdersDeps(publicOrigin(request));
+  const limit = await takeRateLimit(deps.db, "checkout", clientIp(context));
+  if (!limit.allowed) {
+    return data<CheckoutAnswer>(
+      { ok: false, reason: "invalid" },
+      { status: 429, headers: { ...privateHeaders, "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const result = await startCartCheckout(deps, owner, { ...parsed.data, accountEmail: user?.email });
   if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: privateHeaders });
   return data<CheckoutAnswer>(result, { headers: privateHeaders });
 }

@@ -44,7 +44,6 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
     cancelPath: "/shop",
     // Equipment and merchandise are posted: both providers ask where to.
     collectShipping: true,
-    success: { course_name: "Your shop order" },
     onOrderCreated: async (tx, orderId) => {
       await tx.insert(cartCheckouts).values({ orderId, userId: owner.userId ?? null, sessionId: owner.sessionId ?? null, createdAt: deps.now() });
     },

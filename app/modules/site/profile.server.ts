@@ -28,6 +28,11 @@ export const siteProfileSchema = z.object({
     .int()
     .min(0)
     .max(24 * 14),
+  bookingLeadHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 6),
   photoUrl: z.string().optional(),
 }) satisfies z.ZodType<SiteProfile>;
 

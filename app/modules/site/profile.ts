@@ -20,6 +20,8 @@ export interface SiteProfile {
   beginnerVocalsPaymentUrl: string;
   /** A booked session can be cancelled by its private link until this many hours before it starts. */
   cancellationNoticeHours: number;
+  /** A session can be booked only this many hours ahead of its start, at the least. */
+  bookingLeadHours: number;
   photoUrl?: string;
 }
 

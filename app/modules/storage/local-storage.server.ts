@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { assertValidKey, type FileStorage } from "./storage.server";
 
-/** Files under `<root>/<key>`; writes go to a temporary name first so a crash never leaves half a file. */
+/** Files under `<root>/<key>`, readable by the owner only; writes go to a temporary name first so a crash never leaves half a file. */
 export function createLocalStorage(root: string): FileStorage {
   const fileFor = (key: string) => {
     assertValidKey(key);
@@ -15,17 +15,17 @@ export function createLocalStorage(root: string): FileStorage {
     kind: "local",
     async put(key, body) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temp = `${file}.${randomUUID()}.part`;
-      await writeFile(temp, body);
+      await writeFile(temp, body, { mode: 0o600 });
       await rename(temp, file);
     },
     async putStream(key, body) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temp = `${file}.${randomUUID()}.part`;
       try {
-        await pipeline(body, createWriteStream(temp));
+        await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });

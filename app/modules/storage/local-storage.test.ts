@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,6 +22,18 @@ describe("local storage", () => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it("writes files and folders for the owner only, however they arrive", async () => {
+    const previous = process.umask(0o022);
+    try {
+      await storage.put("private-a/one.pdf", new TextEncoder().encode("%PDF-1.4 one"), "application/pdf");
+      await storage.putStream("private-b/two.pdf", Readable.from([Buffer.from("%PDF-1.4 two")]), "application/pdf");
+      for (const file of ["private-a/one.pdf", "private-b/two.pdf"]) expect(statSync(path.join(root, file)).mode & 0o777, file).toBe(0o600);
+      for (const dir of ["private-a", "private-b"]) expect(statSync(path.join(root, dir)).mode & 0o777, dir).toBe(0o700);
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it("never leaves its root", async () => {

@@ -185,9 +185,10 @@ export class PdfField {
 /** A label safe to show and mail: no paths, no control characters, not too long. */
 export function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join("")
+  // Control characters, and format characters (Unicode Cf: bidi overrides such as U+202E that
+  // make "x\u202Efdp.exe" read as "xexe.pdf" in the coach's mail, zero-width joiners, …).
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .slice(0, 200);
   return clean || "document.pdf";

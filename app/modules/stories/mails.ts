@@ -19,7 +19,8 @@ export function storyMails(story: Story, pdf: { name: string; size: number } | u
   );
   const writer = render(
     [
-      { paragraph: `Dear ${story.name}` },
+      // The address has not proven itself: nothing the visitor typed goes to it, not even the name.
+      { paragraph: "Hello" },
       { paragraph: "Thank you for sharing your story with us. We read every submission, and we'll be in touch if we'd like to feature it in the magazine." },
     ],
     ["Warm regards", ctx.profile.name, ctx.profile.businessName],

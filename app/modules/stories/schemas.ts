@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField } from "~/modules/forms/fields";
+import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { schemaFields } from "~/modules/forms/form-input";
 
 /** "Share Your Story" (the magazine's dialog; docs/rules.md, "Forms"): name, email, course/topic, article text, optional PDF. */
@@ -18,7 +18,14 @@ const text = (min: number, max: number, message: string, tooLong: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
 
 export const storySchema = z.object({
-  name: text(2, 100, "Please enter your name", "Please keep your name under 100 characters"),
+  name: z
+    .string({ error: "Please enter your name" })
+    .check(
+      z.trim(),
+      z.minLength(2, { error: "Please enter your name" }),
+      z.maxLength(100, { error: "Please keep your name under 100 characters" }),
+      nameCharacters("Please write your name on one line, with letters only"),
+    ),
   email: emailField("Please enter a valid email address"),
   topic: text(2, 200, "Please tell us the course or topic", "Please keep the topic under 200 characters"),
   article: text(50, 20_000, "Please write at least 50 characters", "Please keep your story under 20,000 characters, or attach it as a PDF"),

@@ -1,0 +1,1 @@
+export function startDefaults(env: Record<string, string | undefined>): Record<string, string>;
