@@ -10,6 +10,5 @@ export function sqlState(error: unknown): string | undefined {
 
 /** 23P01: exclusion_violation — another live booking overlaps. */
 export const EXCLUSION_VIOLATION = "23P01";
-export const UNIQUE_VIOLATION = "23505";
 /** P0001: raise_exception — what a trigger raises to refuse a write (orders move only forward). */
 export const RAISE_EXCEPTION = "P0001";

@@ -1,6 +1,6 @@
 import { logger } from "./logger.server";
 
-/** SPEC.md: the 404 page logs the missing path (path only: a query string may carry personal data). */
+/** The 404 page logs the missing path, and only the path: a query string may carry personal data (docs/rules.md, "Site"). */
 export function logNotFound(request: Request) {
   logger.warn({ path: new URL(request.url).pathname, status: 404 }, "page not found");
 }

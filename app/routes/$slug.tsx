@@ -157,7 +157,7 @@ function AboutPage() {
   );
 }
 
-/** SPEC.md "Artist profile page": videos, gallery, music links and booking info. */
+/** The artist profile page: videos, gallery, music links and booking info. */
 function ArtistPage() {
   const profile = useSiteProfile();
   const firstName = profile.name.split(/\s+/)[0] ?? profile.name;

@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC.md's 'Test $1 Payment', only while payments run on the test provider or Stripe test keys. */
+/** 'Test $1 Payment', only while payments run on the test provider or Stripe test keys (docs/rules.md, "Prices"). */
 function TestPayment() {
   return (
     <aside aria-labelledby="test-payment-heading" className="border-t border-sand-200 bg-sand-100">

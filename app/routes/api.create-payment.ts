@@ -8,7 +8,7 @@ import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { readJsonOrForm } from "~/lib/request-input.server";
 
 /**
- * SPEC.md's create-payment: `{courseId, currency}` (and the plan and the button's idempotency
+ * create-payment (docs/rules.md, "Prices"): `{courseId, currency}` (and the plan and the button's idempotency
  * key) → the checkout. JSON in, `{url}` or `{error}` out; a pay button's form post is
  * redirected to the checkout, or (a post made before JavaScript loaded) to the page that says
  * the payment could not start.

@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { exportUserData } from "~/modules/accounts/privacy.server";
 
-/** 'Download my data' (PRODUCT.md 13): everything we hold about the signed-in person, as JSON. */
+/** 'Download my data' (docs/rules.md, "Accounts"): everything we hold about the signed-in person, as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const body = await exportUserData(db(), current.id);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /**
- * PRODUCT.md decision 4: /auth (the Voice Elevated details page's 'Login to Access') leads to
+ * docs/rules.md, "Redirects": /auth (the Voice Elevated details page's 'Login to Access') leads to
  * the login page and back: to `redirectTo`, else the page the visitor came from on this site.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -75,7 +75,7 @@ function WorkbookPanel({ book, first }: { book: Workbook; first: boolean }) {
   );
 }
 
-/** SPEC.md "Books page" at /books (PRODUCT.md decision 12). */
+/** The books page at /books, linked from the footer and the course list. */
 export default function Books() {
   const books = workbooks;
   return (
@@ -136,8 +136,8 @@ function WorkbookCover({ book, eager = false }: { book: Pick<Workbook, "title" |
 }
 
 /**
- * 'Download Free PDF' (PRODUCT.md decision 11): the coach's uploaded PDF when there is
- * one; until then SPEC.md's alert explains that it is coming.
+ * 'Download Free PDF': the coach's uploaded PDF when there is
+ * one; until then an alert explains that it is coming.
  */
 function DownloadButton({ book }: { book: Pick<Workbook, "title" | "pdfUrl"> }) {
   if (book.pdfUrl) {

@@ -21,7 +21,7 @@ const notPages: Record<string, string> = {
   "test-checkout.$id.tsx": "dynamic: one URL per test checkout session (noindex)",
   "webhooks.stripe.ts": "resource route (Stripe's webhook)",
   "materials.$materialId.ts": "resource route: a course file, for its buyers only",
-  "auth.tsx": "redirects to /login (PRODUCT.md decision 4)",
+  "auth.tsx": "redirects to /login, then back to where the visitor came from",
   "dashboard.tsx": "private: the signed-in student's own page",
   "admin.tsx": "private: admins only",
   "account.tsx": "private: the signed-in person's account",

@@ -13,7 +13,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
 /**
- * Where the payment provider sends the buyer back (SPEC.md, Payment success page). It never
+ * Where the payment provider sends the buyer back. It never
  * marks anything paid: it reads what the provider's verified event did, and asks again every
  * 2 seconds until that has arrived. A paid private session without a time gets the slot picker
  * once, then 'Booking confirmed!'.

@@ -118,7 +118,7 @@ function Highlights({ course }: { course: SalesCourse }) {
 }
 
 /**
- * SPEC.md "Course sales page": hero, modules, plans, testimonials, guarantee, FAQ. `others`
+ * The course sales page: hero, modules, plans, testimonials, guarantee, FAQ. `others`
  * (the remaining online courses) come from the loader, so that their content stays server-side.
  */
 export default function Sales({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { addFromShop, type ShopAddAnswer } from "~/modules/shop/actions.server";
 import { cartMessages } from "~/modules/shop/messages";
 
-/** SPEC.md section 7 "Shop products": one query per category, run together. */
+/** The shop's products: one query per category, run together. */
 export async function loader() {
   const database = db();
   const lists = await Promise.all(shopCategories.map((category) => listActiveProducts(database, category)));
@@ -37,7 +37,7 @@ export async function loader() {
   return { productsByCategory };
 }
 
-/** Add to cart (SPEC.md "Add to cart from shop": payload productId), by fetcher or, before JavaScript, as a plain post. */
+/** Add to cart (payload productId), by fetcher or, before JavaScript, as a plain post. */
 export function action({ request, context }: Route.ActionArgs) {
   return addFromShop(request, context);
 }
@@ -89,7 +89,7 @@ function AppPromo({ pricingUrl }: { pricingUrl: string }) {
   );
 }
 
-/** SPEC.md "Shop": two tabs of categories; every category's active products by name. */
+/** The shop (docs/rules.md, "Site"): two tabs of categories; every category's active products by name. */
 export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   const { productsByCategory } = loaderData;
   const pricingUrl = useSiteProfile().subscriptionAppPricingUrl;
@@ -145,7 +145,7 @@ export default function Shop({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-/** After a post made before JavaScript loaded: SPEC.md's toast texts, as a message on the page. */
+/** After a post made before JavaScript loaded: the cart's toast texts, as a message on the page. */
 function AddedNotice({ answer }: { answer: ShopAddAnswer }) {
   return (
     <div

@@ -12,7 +12,7 @@ import { FormPage } from "~/components/forms/form-page";
 import { ShippingAddressFields } from "~/components/payments/shipping-address-fields";
 
 /**
- * The built-in test provider's checkout (PRODUCT.md decision 8): what is paid, and **Pay**
+ * The built-in test provider's checkout (decision 011): what is paid, and **Pay**
  * and **Cancel**. Pay completes the session through the same fulfilment as Stripe's
  * webhook. Not found while Stripe takes the payments.
  */

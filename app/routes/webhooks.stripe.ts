@@ -2,7 +2,7 @@ import type { Route } from "./+types/webhooks.stripe";
 import { stripeWebhook } from "~/modules/orders/actions.server";
 
 /**
- * Stripe's webhook (PRODUCT.md runtime contract): the raw body is verified by its
+ * Stripe's webhook (a fixed address, POST /webhooks/stripe; decision 011): the raw body is verified by its
  * signature before anything changes; 400 for a bad or missing signature, 404 while Stripe
  * is not configured.
  */

@@ -34,7 +34,7 @@ const celebrityLabels: Record<string, string> = {
   callTimes: "Preferred call times",
 };
 
-// SPEC.md section 5: [field, a value just below its bound, the message].
+// Each field's rule (app/modules/applications/schemas.ts): [field, a value just below its bound, the message].
 const veRules: [string, string, string][] = [
   ["firstName", "A", "Fornavn skal være mindst 2 tegn"],
   ["lastName", "B", "Efternavn skal være mindst 2 tegn"],

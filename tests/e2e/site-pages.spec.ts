@@ -49,7 +49,7 @@ test.describe("every site page", () => {
 });
 
 test.describe("landing page", () => {
-  test("links go where SPEC.md says", async ({ page }) => {
+  test("links go where the navigation and buttons say", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("section#home");
     await expect(hero.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/courses");
@@ -151,7 +151,7 @@ test.describe("programme pages", () => {
     await expect(materials.locator('a[href$=".pdf"]')).toHaveCount(2);
     await expect(materials.getByText("Purchase required to access this material", { exact: true })).toBeVisible();
     await expect(materials.getByText("Coming Soon", { exact: true })).toBeVisible();
-    // Signed out (every visitor of the e2e server): SPEC.md's way in is 'Login to Access'.
+    // Signed out (every visitor of the e2e server): the way in is 'Login to Access'.
     await expect(materials.getByRole("link", { name: "Login to Access" })).toHaveAttribute("href", /^\/auth\?/);
   });
 

@@ -30,7 +30,7 @@ export interface ApplicationFormProps {
 
 /**
  * The application form of either programme: the shared schema checks it in the browser
- * first, the route action checks it again, and SPEC.md's toasts report the outcome.
+ * first, the route action checks it again, and the form's toasts report the outcome.
  */
 export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFormProps) {
   const messages = applicationMessages[copy.lang];

@@ -17,7 +17,7 @@ function InvalidTile() {
   );
 }
 
-/** SPEC.md "Artist profile page": four fixed videos; a visitor's links are added on top. */
+/** The artist page's videos: four fixed ones; a visitor's links are added on top. */
 export function VideoWall({ videos }: { videos: ArtistVideo[] }) {
   const [tiles, setTiles] = useState<readonly VideoTile[]>(() => videos.map((video) => ({ kind: "video", videoId: video.videoId, title: video.title })));
   const [link, setLink] = useState("");

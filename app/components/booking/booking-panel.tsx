@@ -29,7 +29,7 @@ type Phase =
 type ReserveAnswer = { ok: true; holdToken: string; start: string; expiresAt: string } | { ok: false; error?: string; expired?: true; slots?: SlotList };
 
 /**
- * The booking dialog's content (SPEC.md sections 2 and 4). Coaching: name, email, slot →
+ * The booking dialog's content (docs/rules.md, "Booking"). Coaching: name, email, slot →
  * 'Reserving...' → 'Time is reserved!' with the server's countdown → 'Go to payment'. At zero:
  * 'Reservation has expired.' and payment is off. Consultation: the same form, booked at once
  * ('Booking received!'), free and 30 minutes.

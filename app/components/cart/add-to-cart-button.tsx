@@ -9,7 +9,7 @@ export type AddAnswer = { ok: true; productId: string; count: number } | { ok: f
 
 /**
  * A shop card's add-to-cart button: a form posting `productId` to the shop page, enhanced
- * into a fetcher ('Adding...' while pending, then SPEC.md's toasts; no page data is read again). Before JavaScript the
+ * into a fetcher ('Adding...' while pending, then the cart's toasts; no page data is read again). Before JavaScript the
  * same post reloads the page, which says the item was added (decision 016).
  */
 export function AddToCartButton({ productId, productName }: { productId: string; productName: string }) {

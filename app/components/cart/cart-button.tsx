@@ -6,7 +6,7 @@ import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store"
 const CartPanel = lazy(() => import("./cart-panel"));
 
 /**
- * The header's cart button (SPEC.md "Cart side panel"): the badge shows the count only above 0.
+ * The header's cart button (docs/rules.md, "Cart"): the badge shows the count only above 0.
  * Pages are the same HTML for everyone; after hydration the count comes from /api/cart
  * (private, no-store), asked only by a browser that has a cart or is signed in. The panel's
  * code loads when it is first opened. The icon is drawn here: lucide in a header chunk would

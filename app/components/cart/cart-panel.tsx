@@ -17,7 +17,7 @@ import { changeCartLine, checkoutCart } from "./cart-api";
 const icon = strokeIcon;
 
 /**
- * SPEC.md's cart side panel, loaded when the cart button is first pressed: 'Shopping Cart
+ * The cart side panel, loaded when the cart button is first pressed: 'Shopping Cart
  * (count)', 'Loading cart...', 'Your cart is empty', the lines (image, name, unit price,
  * minus/plus, line total, remove) in a list at most 24rem high, 'Total:' in DKK and
  * 'Proceed to Checkout'. Every change is made and checked on the server.

@@ -54,7 +54,7 @@ function cookieValue(name: string) {
 }
 
 /**
- * The guest id lives in local storage under `cart_session_id` (SPEC.md) and in a cookie of
+ * The guest id lives in local storage under `cart_session_id` (docs/rules.md, "Cart") and in a cookie of
  * the same name that the server reads. A cookie the server set (a post without JavaScript,
  * sign-in, sign-out) wins; a stored id the cookie lost is put back.
  */

@@ -9,7 +9,7 @@ import { applicationPaths } from "~/modules/programmes/facts";
 import { fileSizeText, loginToAccessHref, type MaterialsView } from "~/modules/materials/view";
 
 /**
- * SPEC.md's texts for the three states are English (the details page); the Danish
+ * The texts for the three states are English (the details page); the Danish
  * Voice Elevated page says the same in Danish.
  */
 const texts = {

@@ -106,7 +106,7 @@ describe("ContactUsDialog", () => {
 });
 
 describe("NewsletterSection", () => {
-  it("checks the address, then shows SPEC.md's thanks and clears the field", async () => {
+  it("checks the address, then shows the thank-you text and clears the field", async () => {
     const received = renderWithActions(<NewsletterSection />);
     const field = screen.getByRole("textbox", { name: "Email address" });
     await userEvent.type(field, "ida@");

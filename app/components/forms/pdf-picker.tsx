@@ -66,7 +66,7 @@ export function PdfPicker({ name, label, hint, multiple = false, maxFiles, error
     sync(previous);
     if (picked.length === 0) return;
 
-    // SPEC.md: if any chosen file is not a PDF, none are added.
+    // If any chosen file is not a PDF, none are added (docs/rules.md, "Forms").
     if (!picked.every(looksLikePdfFile) || !(await allStartLikePdf(picked))) {
       toast({ title: uploadMessages.typeErrorTitle, description: uploadMessages.notPdf, variant: "destructive" });
       return;

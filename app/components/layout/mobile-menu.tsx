@@ -5,7 +5,7 @@ import type { NavItem } from "./navigation";
 import { NavEntry } from "./nav-entry";
 
 /**
- * The phone menu: a sheet sliding in from the right with SPEC.md's items. It is a native
+ * The phone menu: a sheet sliding in from the right with the navigation's items. It is a native
  * popover opened by its button, so it works before JavaScript has loaded (or without it);
  * the browser gives it the top layer, Escape and closing on an outside tap. Once hydrated,
  * choosing an item closes it and the button's label follows its state.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { anchorHref, isScrolled, navigationItems } from "./navigation";
 
 describe("navigation", () => {
-  it("lists SPEC.md's items in order, the artist page labelled with the name", () => {
+  it("lists the navigation's items in order, the artist page labelled with the name", () => {
     expect(navigationItems({ name: "Maja Holm", slug: "maja-holm" }).map((item) => item.label)).toEqual([
       "Home",
       "About",

@@ -3,7 +3,7 @@ import { artistPath, type SiteProfile } from "~/modules/site/profile";
 
 export type NavItem = { kind: "anchor"; label: string; anchor: string } | { kind: "route"; label: string; to: string };
 
-/** SPEC.md "Navigation": the same items, in this order, in the header bar and the mobile menu. */
+/** The navigation (docs/rules.md, "Site"): the same items, in this order, in the header bar and the mobile menu. */
 export function navigationItems(profile: Pick<SiteProfile, "name" | "slug">): NavItem[] {
   return [
     { kind: "anchor", label: "Home", anchor: "home" },

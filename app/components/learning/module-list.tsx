@@ -5,7 +5,7 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { cn } from "~/lib/cn";
 import type { DashboardModule } from "~/modules/learning/types";
 
-/** SPEC.md's 'Course Modules' list: title, the first 50 characters of the description, 'Complete' when done. */
+/** The 'Course Modules' list (docs/rules.md, "Learning space"): title, the first 50 characters of the description, 'Complete' when done. */
 export function ModuleList({ modules, selectedId }: { modules: DashboardModule[]; selectedId: string | null }) {
   return (
     <ol className="grid gap-2">

@@ -16,7 +16,7 @@ export interface PayButtonProps {
 }
 
 /**
- * A money button: posts SPEC.md's create-payment `{courseId, currency}` and goes to the
+ * A money button: posts create-payment's `{courseId, currency}` and goes to the
  * checkout. One idempotency key per page view, so a second click (or a retry after an error)
  * opens the same checkout, never a second one. Works as a plain form before JavaScript loads.
  * The error text shows under the button.

@@ -5,7 +5,7 @@ import { type PriceOption, type SalesCourseId } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";
 import { EnrolButton } from "./enrol-button";
 
-/** The main course's plan choice (SPEC.md "The main course has a plan tab choice"). */
+/** The main course's plan choice, as tabs. */
 export function PlanTabs({ courseId, options }: { courseId: SalesCourseId; options: PriceOption[] }) {
   return (
     <Tabs defaultValue={options[0]?.name} className="mx-auto max-w-3xl">

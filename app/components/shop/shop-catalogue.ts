@@ -1,4 +1,4 @@
-/** SPEC.md "Shop": two tabs, each a fixed list of categories, in this order. */
+/** The shop (docs/rules.md, "Site"): two tabs, each a fixed list of categories, in this order. */
 export const shopTabs = [
   { value: "music-equipment", label: "Music Equipment", categories: ["Microphones", "Audio Gear", "Headphones", "Accessories"] },
   { value: "clothing-merchandise", label: "Clothing & Merchandise", categories: ["T-Shirts", "Hoodies", "Drinkware"] },

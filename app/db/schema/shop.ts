@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { orders } from "./payments";
 
 /**
- * SPEC.md cart_items: one line per product per owner. The owner is a signed-in user
+ * cart_items: one line per product per owner (docs/rules.md, "Cart"). The owner is a signed-in user
  * (user_id) or a guest session id (session_id), never both, never neither. The two
  * partial unique indexes make "one line per product and owner" a database rule, so two
  * quick clicks or two tabs add up on one line (INSERT … ON CONFLICT … DO UPDATE).

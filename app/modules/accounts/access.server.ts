@@ -7,7 +7,7 @@ import { itemIdsGrantingCourse } from "~/modules/sales/grants";
 import type { SessionUser } from "./guards.server";
 
 /**
- * Whose orders count for this user (SPEC.md "Course access"): the account's own, and
+ * Whose orders count for this user (docs/rules.md, "Accounts"): the account's own, and
  * those paid under its e-mail address once the address is verified. An order paid while
  * signed out becomes the account's this way, and nobody gets someone else's course by
  * signing up with their address.
@@ -85,9 +85,4 @@ export function itemsPaid(paid: PaidOrder[]): PaidItem[] {
     }
   }
   return [...seen.values()];
-}
-
-/** What this user has paid for, newest first, each item once. */
-export async function paidItems(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidItem[]> {
-  return itemsPaid(await paidOrders(db, account));
 }

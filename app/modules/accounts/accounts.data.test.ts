@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/db";
 import { createTestAuth } from "../../../tests/support/auth";
 import type { DatabaseHandle } from "~/db/client.server";
 import { account, appSecrets, orders, outbox, session, user } from "~/db/schema";
-import { canAccessCourse, paidItems } from "./access.server";
+import { canAccessCourse, itemsPaid, paidOrders } from "./access.server";
 import { withMailOrigin, type Auth } from "./auth.server";
 import { deleteAccount, exportUserData } from "./privacy.server";
 import { bootstrapAdmin, setRole } from "./roles.server";
@@ -108,19 +108,19 @@ describe("admin bootstrap and roles", () => {
   });
 });
 
-describe("course access (SPEC.md 'Course access')", () => {
+describe("course access by user id or verified e-mail", () => {
   it("counts an order paid under the e-mail only once that e-mail is verified", async () => {
     // Bought signed out, then signed up with the same address.
     await paidOrder("o-guest", { email: "Ida@Example.dk" });
     await signUp("ida@example.dk");
     const ida = await userRow("ida@example.dk");
     expect(await canAccessCourse(handle.db, ida, "voice-elevated")).toBe(false);
-    expect(await paidItems(handle.db, ida)).toEqual([]);
+    expect(itemsPaid(await paidOrders(handle.db, ida))).toEqual([]);
     await handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, ida.id));
     const verified = await userRow("ida@example.dk");
     expect(await canAccessCourse(handle.db, verified, "voice-elevated")).toBe(true);
     expect(await canAccessCourse(handle.db, verified, "celebrity-vocal-experience")).toBe(false);
-    expect((await paidItems(handle.db, verified)).map((i) => i.itemId)).toEqual(["voice-elevated"]);
+    expect(itemsPaid(await paidOrders(handle.db, verified)).map((i) => i.itemId)).toEqual(["voice-elevated"]);
   });
 
   it("counts the account's own orders whatever the e-mail", async () => {
@@ -131,7 +131,7 @@ describe("course access (SPEC.md 'Course access')", () => {
   });
 });
 
-describe("privacy (PRODUCT.md 13)", () => {
+describe("privacy: the data download and account deletion", () => {
   it("exports the profile and orders, e-mail-linked data only when verified", async () => {
     await signUp("ida@example.dk");
     const ida = await userRow("ida@example.dk");

@@ -190,7 +190,7 @@ export async function resendVerification(request: Request, context: AppLoadConte
   return data({ ok: true as const, message: m.verificationSent });
 }
 
-/** Deletes the signed-in person's account (PRODUCT.md 13) and clears this browser's cookies. */
+/** Deletes the signed-in person's account (docs/rules.md, "Accounts") and clears this browser's cookies. */
 export async function deleteMyAccount(request: Request, form: FormData) {
   const current = await requireUser(request);
   if (form.get("confirm") !== "yes")

@@ -5,10 +5,6 @@
  */
 export const SIGNED_IN_HINT = "signed_in";
 
-export function hasSignedInHint(cookieHeader: string) {
-  return cookieHeader.split(/;\s*/).some((part) => part === `${SIGNED_IN_HINT}=1`);
-}
-
 export function signedInHintCookie(options: { secure: boolean; maxAgeSeconds: number }) {
   return `${SIGNED_IN_HINT}=1; Path=/; Max-Age=${options.maxAgeSeconds}; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }

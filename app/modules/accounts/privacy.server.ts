@@ -18,7 +18,7 @@ import { isLastAdminError } from "./roles.server";
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /**
- * Everything we hold about this person (PRODUCT.md 13). What was sent under an e-mail
+ * Everything we hold about this person (docs/rules.md, "Accounts"). What was sent under an e-mail
  * address without an account (orders, bookings, forms) is theirs only once they proved
  * the address is theirs: unverified, only what is tied to the account itself.
  */

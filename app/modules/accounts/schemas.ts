@@ -61,6 +61,3 @@ export const setupCodeSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, m.setupCodeFormat)),
 });
-
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;

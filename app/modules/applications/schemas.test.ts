@@ -5,7 +5,7 @@ import { celebrityApplicationSchema, celebrityTextFields, voiceElevatedApplicati
 
 const long = (n: number) => "x".repeat(n);
 
-// SPEC.md section 5, row by row: [field, value just below the bound, message].
+// Each field's rule, row by row: [field, value just below the bound, message].
 const voiceElevatedRules: [string, unknown, string][] = [
   ["firstName", "A", "Fornavn skal være mindst 2 tegn"],
   ["lastName", " B ", "Efternavn skal være mindst 2 tegn"],
@@ -39,7 +39,7 @@ describe("Voice Elevated application schema", () => {
     expect(voiceElevatedApplicationSchema.safeParse(validVoiceElevated).success).toBe(true);
   });
 
-  it.each(voiceElevatedRules)("%s: %j gives SPEC.md's message", (field, value, message) => {
+  it.each(voiceElevatedRules)("%s: %j gives its message", (field, value, message) => {
     const result = parseFields(voiceElevatedApplicationSchema, { ...validVoiceElevated, [field]: value });
     expect(result).toEqual({ ok: false, fieldErrors: { [field]: message } });
   });
@@ -65,7 +65,7 @@ describe("Celebrity application schema", () => {
     expect(celebrityApplicationSchema.safeParse(validCelebrity).success).toBe(true);
   });
 
-  it.each(celebrityRules)("%s: %j gives SPEC.md's message", (field, value, message) => {
+  it.each(celebrityRules)("%s: %j gives its message", (field, value, message) => {
     const result = parseFields(celebrityApplicationSchema, { ...validCelebrity, [field]: value });
     expect(result).toEqual({ ok: false, fieldErrors: { [field]: message } });
   });

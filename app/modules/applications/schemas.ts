@@ -4,8 +4,8 @@ import { schemaFields } from "~/modules/forms/form-input";
 import { formatDanishNumber, formatEnglishInteger } from "~/lib/number-format";
 
 /**
- * The two application forms (SPEC.md section 5), shared by the browser and the action.
- * Messages are SPEC.md's, word for word; upper bounds are ours, so nobody can post a novel.
+ * The two application forms (docs/rules.md, "Forms"), shared by the browser and the action.
+ * Messages are kept word for word (docs/rules.md, "Texts"); upper bounds are ours, so nobody can post a novel.
  * zod/mini (not the full zod) keeps the browser bundle within its budget.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The artist page's video wall (SPEC.md "Artist profile page"): a visitor pastes a link to
+ * The artist page's video wall: a visitor pastes a link to
  * add a video at the top. Empty and duplicate links are ignored; the id comes from a `v=`
  * watch link or a `youtu.be/ID` short link; anything else becomes an 'Invalid link' tile.
  */

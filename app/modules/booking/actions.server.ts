@@ -1,16 +1,13 @@
-import { eq } from "drizzle-orm";
-import { orders } from "~/db/schema";
 import { publicOrigin } from "~/lib/origin.server";
 import { isUnreadable } from "~/modules/forms/unreadable-text";
 import { rateLimitWindow, takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
-import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import { appBookingDeps } from "./runtime.server";
-import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken } from "./bookings.server";
+import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken, paymentSuccessStateOf } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
-import { COACHING, findHold, holdSlot, listSlots } from "./holds.server";
+import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
 import { availableSlots, type BookingKind, type CalendarRules, type Interval } from "./slots";
 
@@ -19,7 +16,7 @@ import { availableSlots, type BookingKind, type CalendarRules, type Interval } f
 const slotTakenMessage = bookingMessages.slotTaken;
 export type SlotList = { start: string; end: string }[];
 
-/** Not in SPEC.md: a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
+/** Our own text (docs/rules.md, "Texts"): a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
 const unreadableNameMessage = "Your name contains characters that could not be read. Please type it again.";
 
 /** The name (the dialog's one free text) arrived as invalid UTF-8: refused, not stored garbled. */
@@ -124,22 +121,8 @@ export async function bookFreeConsultation(
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export type PaymentSuccessState = "confirming" | "paid" | "needs-slot" | "booked" | "refunded" | "unknown";
-
-/**
- * What the page shows for an order found by its unguessable id alone (nothing personal travels
- * in the URL): where the payment stands, what was bought, and the e-mail to prefill the slot form.
- */
-export async function paymentSuccessState(request: Request, orderId: string): Promise<{ state: PaymentSuccessState; courseName: string; email: string }> {
-  const deps = appBookingDeps(publicOrigin(request));
-  const [order] = /^[0-9a-f-]{36}$/.test(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
-  if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
-  const courseName = order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
-  const shown = (state: PaymentSuccessState) => ({ state, courseName, email: order.email ?? "" });
-  if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) return shown("confirming");
-  if (!orderGrantsAccess(order)) return shown("refunded");
-  if (order.bookingId) return shown("booked");
-  return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
+export function paymentSuccessState(request: Request, orderId: string) {
+  return paymentSuccessStateOf(appBookingDeps(publicOrigin(request)), orderId);
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */

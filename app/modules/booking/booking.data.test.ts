@@ -10,7 +10,7 @@ import { applyPaymentEvent } from "~/modules/orders/events.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { findTestSession } from "~/modules/orders/test-provider.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
-import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paidOrderAwaitingSlot } from "./bookings.server";
+import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paymentSuccessStateOf } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
 import { rateLimitWindow } from "~/modules/forms/rate-limit.server";
@@ -301,10 +301,10 @@ describe("a paid order without a hold (the payment-success page)", () => {
   it("books one slot per verified paid private-coaching order, and only then", async () => {
     const created = await createCoursePayment(deps, { courseId: "private-coaching", currency: "DKK", idempotencyKey: "key-paid-first", email: ida.email });
     if (!created.ok) throw new Error(created.error);
-    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("not-paid");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("confirming");
     expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
     await payTestCheckout(deps, created.url.split("/").at(-1)!);
-    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("paid-needs-slot");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("needs-slot");
     const later = new Date(slot.getTime() + 3_600_000);
     const attempts = await Promise.all([
       bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot }),
@@ -312,7 +312,7 @@ describe("a paid order without a hold (the payment-success page)", () => {
     ]);
     expect(attempts.filter((a) => a.ok)).toHaveLength(1);
     expect(attempts.filter((a) => !a.ok && a.reason === "not-allowed")).toHaveLength(1);
-    expect(await paidOrderAwaitingSlot(deps, created.orderId)).toBe("booked");
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("booked");
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
   });
 
@@ -320,6 +320,8 @@ describe("a paid order without a hold (the payment-success page)", () => {
     const created = await createCoursePayment(deps, { courseId: "test-payment", currency: "USD", idempotencyKey: "key-paid-other" });
     if (!created.ok) throw new Error(created.error);
     await payTestCheckout(deps, created.url.split("/").at(-1)!);
+    expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("paid");
+    expect((await paymentSuccessStateOf(deps, "no-such-order")).state).toBe("unknown");
     expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
+import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
@@ -62,25 +63,39 @@ async function insertConfirmed(
   }
 }
 
-/** The free 30-minute consultation: SPEC.md's no-hold path, booked at once ('Booking received!'). */
+/** The free 30-minute consultation: the no-hold path (docs/rules.md, "Booking"), booked at once ('Booking received!'). */
 export function bookConsultation(deps: BookingDeps, input: { name: string; email: string; start: Date }) {
   return insertConfirmed(deps, "consultation", input);
 }
 
 /**
- * PRODUCT.md decision 9: the payment-success page books a private-coaching slot without a
+ * docs/rules.md, "Booking": the payment-success page books a private-coaching slot without a
  * hold, only for a verified paid order that has no booking yet, once per order.
  */
 export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: string; name: string; email: string; start: Date }) {
   return insertConfirmed(deps, "coaching", input);
 }
 
-/** Whether the payment-success page may offer a slot for this order (paid, no booking yet). */
-export async function paidOrderAwaitingSlot(deps: BookingDeps, orderId: string): Promise<"paid-needs-slot" | "booked" | "not-paid" | "unknown"> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return "unknown";
-  if (order.status !== "paid") return "not-paid";
-  return order.bookingId ? "booked" : "paid-needs-slot";
+export type PaymentSuccessState = "confirming" | "paid" | "needs-slot" | "booked" | "refunded" | "unknown";
+
+/**
+ * What the payment-success page shows for an order found by its unguessable id alone (nothing
+ * personal travels in the URL): where the payment stands, what was bought, and the e-mail to
+ * prefill the slot form. It never marks anything paid; it only reads what the provider's event
+ * did. A paid private-coaching order without a booking yet may pick its slot.
+ */
+export async function paymentSuccessStateOf(
+  deps: Pick<BookingDeps, "db">,
+  orderId: string,
+): Promise<{ state: PaymentSuccessState; courseName: string; email: string }> {
+  const [order] = /^[0-9a-f-]{36}$/.test(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
+  const courseName = order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
+  const shown = (state: PaymentSuccessState) => ({ state, courseName, email: order.email ?? "" });
+  if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) return shown("confirming");
+  if (!orderGrantsAccess(order)) return shown("refunded");
+  if (order.bookingId) return shown("booked");
+  return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
 }
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };

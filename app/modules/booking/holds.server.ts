@@ -8,7 +8,7 @@ import { isOfferedStart, overlaps, sessionMinutes, availableSlots, type BookingK
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 
-/** SPEC.md section 9: a payment hold lasts 10 minutes, never more in all. */
+/** A payment hold lasts 10 minutes, never more in all (docs/rules.md, "Booking"). */
 export const HOLD_MS = 10 * 60_000;
 export const LIVE_STATUSES = ["held", "pending", "confirmed"] as const;
 export const COACHING = { courseId: "private-coaching", courseName: "Private Coaching" };
@@ -38,7 +38,7 @@ export async function busyIntervals(deps: Pick<BookingDeps, "db">, from: Date, n
   return rows;
 }
 
-/** The slots the booking dialog offers right now (SPEC.md "Booking dialog"). */
+/** The slots the booking dialog offers right now (docs/rules.md, "Booking"). */
 export async function listSlots(deps: BookingDeps, kind: BookingKind): Promise<Interval[]> {
   const now = deps.now();
   return availableSlots({ now, kind, busy: await busyIntervals(deps, now, now), rules: deps.calendar });

@@ -1,7 +1,7 @@
-/** SPEC.md section 5. Defined here, not in schemas.ts, so the browser can show it without loading zod. */
+/** The booking dialog's one validation message (docs/rules.md, "Texts"). Defined here, not in schemas.ts, so the browser can show it without loading zod. */
 export const fillAllMessage = "Please fill all fields and pick a slot.";
 
-/** SPEC.md section 8, booking and payment (word for word), and the one text SPEC.md leaves to us. */
+/** The booking and payment texts, word for word (docs/rules.md, "Texts"), and two of our own. */
 export const bookingMessages = {
   fillAll: fillAllMessage,
   reserving: "Reserving...",
@@ -14,8 +14,8 @@ export const bookingMessages = {
   confirmed: "Booking confirmed!",
   couldNotCreatePending: "Could not create pending booking.",
   couldNotCreate: "Could not create booking.",
-  /** Not in SPEC.md: the server message for a slot someone else reserved a moment earlier. */
+  /** Our own: the server message for a slot someone else reserved a moment earlier. */
   slotTaken: "That time was just taken. Please pick another.",
-  /** Not in SPEC.md: too many reservations or consultations from one connection. */
+  /** Our own: too many reservations or consultations from one connection. */
   rateLimited: "Too many bookings from your connection. Please wait an hour and try again, or contact us.",
 } as const;

@@ -13,7 +13,7 @@ const isoInstant = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3])
 // zod/mini, like the other forms' schemas: the browser loads this too, and full zod would
 // grow the zod core chunk that every form page shares (docs/decisions/010).
 
-/** The booking dialog (SPEC.md section 5): name, email and slot are all required. */
+/** The booking dialog: name, email and slot are all required (docs/rules.md, "Texts" has the message). */
 export const bookingFormSchema = z.object({
   name: z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(100, { error }), nameCharacters(error)),
   email: z.pipe(z.string({ error }).check(z.trim(), z.maxLength(320, { error })), z.email({ error })),
@@ -22,7 +22,6 @@ export const bookingFormSchema = z.object({
   /** The dialog's handle on its hold; asking again with it returns the same hold. */
   holdToken: z.optional(z.string().check(z.regex(token))),
 });
-export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 export const goToPaymentSchema = z.object({
   holdToken: z.string().check(z.regex(token)),

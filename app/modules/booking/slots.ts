@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
 
-/** PRODUCT.md decision 3: the calendar's rules, configurable. */
+/** The calendar's rules, configurable (docs/rules.md, "Booking"). */
 export interface CalendarRules {
   timeZone: string;
   /** Hours (local time) at which slots start: 9 … 17. */
@@ -22,7 +22,7 @@ const earliestStart = (now: Date, rules: CalendarRules) => now.getTime() + rules
 
 export type BookingKind = "coaching" | "consultation";
 
-/** Private coaching is 60 minutes (SPEC.md section 9); the free consultation 30. */
+/** Private coaching is 60 minutes (docs/rules.md, "Booking"); the free consultation 30. */
 export const sessionMinutes: Record<BookingKind, number> = { coaching: 60, consultation: 30 };
 
 export interface Interval {

@@ -1,4 +1,4 @@
-/** The studio's time zone: slots are made and shown in it (PRODUCT.md decision 3). */
+/** The studio's time zone: slots are made and shown in it (docs/rules.md, "Booking"). */
 export const BUSINESS_TIME_ZONE = "Europe/Copenhagen";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findWorkbook, workbooks } from "./workbooks";
+import { workbooks } from "./workbooks";
 
 describe("workbooks", () => {
   it("are SPEC's three workbooks with 76, 32 and 24 pages", () => {
@@ -38,11 +38,5 @@ describe("workbooks", () => {
 
   it("have no PDF until the coach uploads one", () => {
     expect(workbooks.every((book) => book.pdfUrl === null)).toBe(true);
-  });
-
-  it("can be found by id", () => {
-    expect(findWorkbook("warmup")?.pages).toBe(24);
-    expect(findWorkbook("nope")).toBeUndefined();
-    expect(findWorkbook(null)).toBeUndefined();
   });
 });

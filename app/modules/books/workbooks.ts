@@ -1,5 +1,5 @@
 /**
- * The three free workbooks (SPEC.md "Books page"; PRODUCT.md decision 12). Each preview
+ * The three free workbooks (the books page at /books). Each preview
  * page is real sample content laid out as a printed page. `pdfUrl` stays null until the
  * coach uploads the PDF; until then 'Download Free PDF' explains that it is coming.
  */
@@ -268,7 +268,3 @@ export const workbooks: Workbook[] = [
     ],
   },
 ];
-
-export function findWorkbook(id: string | null | undefined): Workbook | undefined {
-  return workbooks.find((book) => book.id === id);
-}

@@ -14,7 +14,7 @@ export async function findCourse(db: Database, id: string): Promise<Course | und
   return course;
 }
 
-/** SPEC.md section 7 "Shop products": active products of one category, by name. */
+/** The shop's products (docs/rules.md, "Prices"): active products of one category, by name. */
 export function listActiveProducts(db: Database, category: string): Promise<Product[]> {
   return db
     .select()

@@ -7,8 +7,8 @@ const kr = (amount: number) => amount * 100;
 const eur = (amount: number) => amount * 100;
 
 /**
- * The ten course cards of SPEC.md with section 9's prices. Celebrity Vocal Experience is
- * DKK 68,500 (PRODUCT.md decision 2). These rows are demo content, seeded once; after
+ * The ten course cards with their prices. Celebrity Vocal Experience is
+ * DKK 68,500 (docs/rules.md, "Prices"). These rows are demo content, seeded once; after
  * that the coach owns them.
  */
 export const seedCourses: NewCourse[] = [

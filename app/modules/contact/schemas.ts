@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { schemaFields } from "~/modules/forms/form-input";
 
-/** The contact form (SPEC.md: name, email and message required, phone optional). */
+/** The contact form (docs/rules.md, "Forms": name, email and message required, phone optional). */
 
 export const contactMessages = {
   missingTitle: "Missing Information",

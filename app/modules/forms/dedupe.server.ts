@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 
 /** Submissions with the same fingerprint within this window are one submission. */
 export const DUPLICATE_WINDOW_MS = 60 * 60_000;
@@ -15,8 +15,6 @@ export function fingerprint(form: string, fields: unknown, fileDigests: Uint8Arr
   for (const digest of fileDigests) hash.update("\0").update(digest);
   return hash.digest("hex");
 }
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Serialises transactions handling the same fingerprint, so two identical submissions

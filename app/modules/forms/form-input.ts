@@ -88,12 +88,6 @@ export function schemaFields(schema: Pick<ObjectSchema<unknown>, "shape">): { te
   return { text, checkboxes };
 }
 
-/** readTextFields with the field lists taken from the schema. */
-export function readSchemaFields(form: FormData, schema: Pick<ObjectSchema<unknown>, "shape">) {
-  const { text, checkboxes } = schemaFields(schema);
-  return readTextFields(form, text, checkboxes);
-}
-
 export function parseFields<T>(schema: SafeParser<T>, input: unknown): Parsed<T> {
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: firstErrors(result.error) };

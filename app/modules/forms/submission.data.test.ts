@@ -241,7 +241,7 @@ describe("applications", () => {
     expect(applicant.text).toContain("inden for 2-3 arbejdsdage");
   });
 
-  it("answers every broken rule with SPEC.md's Danish messages and stores nothing", async () => {
+  it("answers every broken rule with the form's Danish messages and stores nothing", async () => {
     const result = await post(submitVoiceElevatedApplication, formOf({ firstName: "A", email: "nope" }));
     expect(result.status).toBe(400);
     expect(result.fieldErrors).toEqual({

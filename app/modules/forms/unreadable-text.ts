@@ -16,7 +16,7 @@ export function unreadableFields(form: FormData, names: readonly string[]): stri
   return names.filter((name) => form.getAll(name).some(isUnreadable));
 }
 
-/** Beside such a field, in the form's language (not in SPEC.md). */
+/** Beside such a field, in the form's language (our own text). */
 export const unreadableMessages = {
   en: "This field contains characters that could not be read. Please type it again.",
   da: "Feltet indeholder tegn, der ikke kunne læses. Skriv det venligst igen.",

@@ -88,7 +88,7 @@ describe("demo content", () => {
     }
   });
 
-  it("creates the demo student through better-auth, with the paid courses in order and SPEC.md's sample progress", async () => {
+  it("creates the demo student through better-auth, with the paid courses in order and the sample progress", async () => {
     expect(await seedDemoStudent(auth, handle.db)).toEqual({ created: true });
     expect(await seedDemoStudent(auth, handle.db)).toEqual({ created: false });
     const signedIn = await auth.api.signInEmail({ body: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password } });

@@ -3,7 +3,7 @@
 /** The longest journal entry (the database's CHECK says the same); the text area stops there. */
 export const JOURNAL_MAX_LENGTH = 20_000;
 
-/** SPEC.md: the module list shows the first 50 characters of the description. */
+/** The module list shows the first 50 characters of the description (docs/rules.md, "Learning space"). */
 export const MODULE_PREVIEW_LENGTH = 50;
 
 export function modulePreview(description: string): string {

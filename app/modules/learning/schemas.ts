@@ -19,4 +19,3 @@ export const journalEntrySchema = z.object({
 });
 
 export const learningActionSchema = z.discriminatedUnion("intent", [completeModuleSchema, journalEntrySchema]);
-export type LearningAction = z.infer<typeof learningActionSchema>;

@@ -18,7 +18,7 @@ export interface SeedModule {
   /** The lesson's audio file (content/materials/learning/…), or none: the dashboard shows a placeholder. */
   lesson?: { contentFile: string; seconds: number };
   resources: SeedResource[];
-  /** Completed by the demo student (SPEC.md's sample progress: 75% Beginner, 30% Advanced). */
+  /** Completed by the demo student (the sample progress: 75% Beginner, 30% Advanced). */
   demoCompleted?: boolean;
 }
 
@@ -39,7 +39,7 @@ const track = (id: string, title: string): SeedResource => ({
   length: LESSON_SECONDS,
 });
 
-/** SPEC.md's dashboard courses, Beginner Vocals and Advanced Technique, as demo content. */
+/** The dashboard's demo courses, Beginner Vocals and Advanced Technique (decision 017). */
 export const seedModules: SeedModule[] = [
   {
     id: "bv-breathing",

@@ -114,7 +114,7 @@ export async function seedLearningContent(
 
 /**
  * The demo student (README: e-mail and password), created through better-auth with a verified
- * e-mail, paid orders for the demo courses and SPEC.md's sample progress. Once per database:
+ * e-mail, paid orders for the demo courses and the sample progress (75% and 30%). Once per database:
  * a deleted demo account stays deleted.
  */
 export async function seedDemoStudent(auth: Auth, db: Database, now = new Date()): Promise<{ created: boolean }> {

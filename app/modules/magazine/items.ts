@@ -1,5 +1,5 @@
 /**
- * The magazine's six fixed cards (SPEC.md "Magazine" and "Magazine item"). Text items
+ * The magazine's six fixed cards (article, blog, interview, link, video, audio). Text items
  * carry their full body so the magazine reads in place; the link card leaves the site.
  */
 

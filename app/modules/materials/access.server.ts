@@ -6,7 +6,7 @@ import type { Viewer } from "./viewer";
 export type CourseAccess = "signed-out" | "not-purchased" | "purchased";
 
 /**
- * SPEC.md's course access: signed out means none; otherwise a paid order for the course
+ * Course access (docs/rules.md, "Materials"): signed out means none; otherwise a paid order for the course
  * matching the user's id or verified e-mail. A failure while checking is no access, and is
  * logged with the course only (never who asked).
  */

@@ -12,7 +12,7 @@ export interface SeedMaterial {
   sortOrder: number;
 }
 
-/** Voice Elevated's purchaser material (SPEC.md: the programme PDF and the curriculum PDF). */
+/** Voice Elevated's purchaser material (the programme PDF and the curriculum PDF; decision 015). */
 export const seedMaterials: SeedMaterial[] = [
   {
     id: "voice-elevated-programme",

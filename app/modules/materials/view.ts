@@ -1,4 +1,4 @@
-/** What a course page shows in its materials section, per SPEC.md's three states. */
+/** What a course page shows in its materials section, in its three states: signed out, not purchased, purchased. */
 export interface MaterialLink {
   id: string;
   title: string;
@@ -10,7 +10,7 @@ export interface MaterialLink {
 export type MaterialsView = { state: "signed-out" } | { state: "not-purchased" } | { state: "purchased"; materials: MaterialLink[] };
 
 /**
- * SPEC.md's 'Login to Access' target (PRODUCT.md decision 4: the login page, then back to
+ * The 'Login to Access' target (/auth: the login page, then back to
  * `returnTo`). The page is the accounts issue's, so the address is written out here.
  */
 export function loginToAccessHref(returnTo: string) {

@@ -1,4 +1,4 @@
-/** The newsletter form's texts; SPEC.md's alert word for word. No zod here: the landing page loads this. */
+/** The newsletter form's texts; the thank-you alert word for word (docs/rules.md, "Texts"). No zod here: the landing page loads this. */
 export const newsletterMessages = {
   thanks: "Thank you for subscribing to our vocal community!",
   checkInbox: "Please check your inbox and confirm your address.",

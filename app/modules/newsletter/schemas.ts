@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { emailField } from "~/modules/forms/fields";
 import { newsletterMessages } from "./messages";
 
-export { newsletterMessages, newsletterTextFields } from "./messages";
+export { newsletterMessages } from "./messages";
 
 export const newsletterSchema = z.object({
   email: z.pipe(

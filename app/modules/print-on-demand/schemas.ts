@@ -5,7 +5,6 @@ export const podActionSchema = z.object({
   intent: z.enum(["pod-retry", "pod-handled"]),
   fulfilmentId: z.string().trim().min(1).max(100),
 });
-export type PodAction = z.infer<typeof podActionSchema>;
 
 export const podMessages = {
   retried: "Queued to be sent to Gelato again.",

@@ -1,7 +1,7 @@
 /** Helpers for showing catalogue courses as cards. */
 
 /**
- * SPEC.md's course id for private coaching is `private-lessons-{name}`: the card's DOM id.
+ * Private coaching's course id in the site's first version, `private-lessons-{name}`, is the card's DOM id.
  * The catalogue row (and its price) stays `private-coaching` (decision record 003).
  */
 export function courseCardDomId(courseId: string, slug: string): string {
@@ -54,7 +54,7 @@ export function courseCallToAction(link: string): string {
 
 export const featuredCourseIds = ["voice-elevated", "celebrity-vocal-experience", "private-coaching"] as const;
 
-/** The landing page's three Featured Programs, in SPEC.md's order, as far as the catalogue has them. */
+/** The landing page's three Featured Programs, in this order (docs/rules.md, "Site"), as far as the catalogue has them. */
 export function featuredCourses<T extends { id: string }>(courses: T[]): T[] {
   return featuredCourseIds.flatMap((id) => courses.filter((course) => course.id === id));
 }

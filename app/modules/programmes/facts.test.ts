@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dateRangeText, messagingLabel, monthYearText, retreatDatesText } from "./facts";
 
 describe("dates", () => {
-  it("writes the retreat dates as SPEC.md has them, in English and Danish", () => {
+  it("writes the retreat dates, 14-18 January 2026, in English and Danish", () => {
     expect(retreatDatesText("en")).toBe("14-18 January 2026");
     expect(retreatDatesText("da")).toBe("14.-18. januar 2026");
     expect(dateRangeText("2027-03-01", "2027-03-05", "en")).toBe("1-5 March 2027");

@@ -1,5 +1,5 @@
 /**
- * The programme facts of SPEC.md section 9, in one place. Prices are not here: they come
+ * The programme facts (docs/rules.md, "Programmes"), in one place. Prices are not here: they come
  * from the catalogue (the courses table), the single source of every displayed price.
  */
 export const voiceElevatedFacts = {
@@ -32,7 +32,7 @@ export const consultationFacts = {
   free: true,
 } as const;
 
-/** Applications are answered within this many working days (SPEC.md: 2-3). */
+/** Applications are answered within this many working days. */
 export const applicationReviewDays = "2-3";
 
 export const applicationPaths = {

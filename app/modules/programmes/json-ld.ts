@@ -88,7 +88,7 @@ export function courseJsonLd(course: PricedCourse, profile: Profile, options: Co
   };
 }
 
-/** The Celebrity Vocal Experience retreat as an event with its dates and places (SPEC.md section 9). */
+/** The Celebrity Vocal Experience retreat as an event with its dates and places (docs/rules.md, "Programmes"). */
 export function retreatEventJsonLd(course: PricedCourse, profile: Profile, options: { origin: string; path: string }) {
   const url = `${options.origin}${options.path}`;
   return {

@@ -1,7 +1,7 @@
 /**
- * The online courses' sales pages (SPEC.md "Course sales page", "Sales course" and
- * section 9): beginner 97, advanced 147, main 297 dollars; the main course's plans are
- * 297, 497 and 997 with a 3-month payment plan for Premium and Professional.
+ * The online courses' sales pages (docs/rules.md, "Programmes"): beginner 97, advanced 147,
+ * main 297 dollars; the main course's plans are 297, 497 and 997 with a 3-month payment plan
+ * for Premium and Professional.
  */
 
 export interface PriceOption {
@@ -184,7 +184,7 @@ export function isSalesCourseId(value: string | undefined): value is SalesCourse
   return (SALES_COURSE_IDS as readonly string[]).includes(value ?? "");
 }
 
-/** SPEC.md: unknown ids fall back to the main course; its URL is then the canonical one. */
+/** Unknown ids fall back to the main course (docs/rules.md, "Programmes"); its URL is then the canonical one. */
 export function resolveSalesCourse(courseId: string | undefined) {
   const id = isSalesCourseId(courseId) ? courseId : FALLBACK_SALES_COURSE;
   return { course: salesCourses[id], canonicalPath: salesPath(id), isFallback: id !== courseId };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "~/modules/orders/money";
 
-/** SPEC.md create-payment `{courseId, currency}`; every failure reads 'Could not create payment session.'. */
+/** create-payment's input, `{courseId, currency}` and never a price (docs/rules.md, "Prices"); every failure reads 'Could not create payment session.'. */
 export const createPaymentSchema = z.object({
   courseId: z.string().trim().min(1).max(100),
   currency: z.enum(CURRENCIES),
@@ -11,4 +11,3 @@ export const createPaymentSchema = z.object({
   email: z.email().optional(),
   name: z.string().trim().max(200).optional(),
 });
-export type CreatePaymentForm = z.infer<typeof createPaymentSchema>;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 4's cart rules as plain functions; the database applies the same rules
+ * The cart's rules (docs/rules.md, "Cart") as plain functions; the database applies the same rules
  * (cart.server.ts) and these describe and check them.
  */
 
@@ -30,11 +30,6 @@ export interface CartView {
 
 export const CART_CURRENCY = "DKK";
 
-/** Adding to a line: quantities add up, capped at MAX_LINE_QUANTITY. */
-export function addedQuantity(current: number, added: number) {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(0, current) + Math.max(0, added));
-}
-
 /** Setting a quantity: 0 or less removes the line (null), more than the cap is the cap. */
 export function setQuantity(quantity: number): number | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
@@ -44,13 +39,6 @@ export function setQuantity(quantity: number): number | null {
 /** Total is the sum of price times quantity; count is the sum of quantities. */
 export function cartTotals(lines: Pick<CartLineView, "unitAmount" | "quantity">[]) {
   return lines.reduce((sum, line) => ({ count: sum.count + line.quantity, total: sum.total + line.unitAmount * line.quantity }), { count: 0, total: 0 });
-}
-
-/** One guest cart merged into a user's: the same product's quantities add up, the rest is kept. */
-export function mergeCarts(user: { productId: string; quantity: number }[], guest: { productId: string; quantity: number }[]) {
-  const merged = new Map(user.map((line) => [line.productId, line.quantity]));
-  for (const line of guest) merged.set(line.productId, addedQuantity(merged.get(line.productId) ?? 0, line.quantity));
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 export interface ShownLine {

@@ -49,7 +49,7 @@ const completedEvent = (sessionId: string, orderId: string): PaymentEvent => ({
 const shown = async (owner: CartOwner) =>
   (await readCart(handle.db, owner)).lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity }));
 
-describe("cart rules (SPEC.md section 4) in the database", () => {
+describe("the cart's rules in the database", () => {
   it("adding a product already in the cart raises its quantity; count and total come from database prices", async () => {
     await add(guestA, MIC);
     await add(guestA, MIC);

@@ -16,7 +16,7 @@ export function ownedBy(owner: CartOwner): SQL {
   return eq(cartItems.sessionId, owner.sessionId);
 }
 
-/** SPEC.md "Read cart": the owner's lines with the product's name, price, currency and image. */
+/** The owner's lines with the product's name, price, currency and image. */
 export async function readCart(db: Executor, owner: CartOwner): Promise<CartView> {
   const [cart] = await readCarts(db, [owner]);
   return cart!;
@@ -138,7 +138,7 @@ function checkedSessionId(owner: CartOwner): string | null {
   return owner.sessionId ?? null;
 }
 
-/** SPEC.md "Change quantity": 0 or less deletes the line. Only the owner's own line. */
+/** 0 or less deletes the line (docs/rules.md, "Cart"). Only the owner's own line. */
 export async function changeQuantity(db: Executor, owner: CartOwner, lineId: string, quantity: number, now: Date): Promise<CartChange> {
   const amount = setQuantity(quantity);
   if (amount === null) return removeLine(db, owner, lineId);

@@ -1,5 +1,5 @@
 /**
- * The guest cart's owner id (SPEC.md section 3): a prefix, a timestamp and a random string,
+ * The guest cart's owner id (docs/rules.md, "Cart"): a prefix, a timestamp and a random string,
  * kept in the browser's local storage under `cart_session_id`. The server reads it from a
  * cookie of the same name that the browser keeps in step with local storage (decision 016),
  * so adding to the cart also works as a plain form post before JavaScript has loaded.

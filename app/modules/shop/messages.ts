@@ -1,4 +1,4 @@
-/** SPEC.md section 8's cart toasts, word for word, and the checkout's own texts. */
+/** The cart's toasts, word for word (docs/rules.md, "Texts"), and the checkout's own texts. */
 export const cartMessages = {
   added: { title: "Added to cart", description: "Item has been added to your cart." },
   removed: { title: "Removed from cart", description: "Item has been removed from your cart." },

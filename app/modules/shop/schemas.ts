@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from "./cart-rules";
 
 const id = z.string().trim().min(1).max(100);
 
-/** The shop's add-to-cart form (SPEC.md: payload productId), also posted before JavaScript loads. */
+/** The shop's add-to-cart form (payload productId), also posted before JavaScript loads. */
 export const addToCartSchema = z.object({ productId: id, quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1) });
 
 /** The panel's calls: change a line's quantity (0 or less removes it) or remove it. */

@@ -1,5 +1,5 @@
 /**
- * The coach's site profile (PRODUCT.md decision 1). Everything that names the coach or
+ * The coach's site profile (decision 003; docs/rules.md, "Site"). Everything that names the coach or
  * points off-site lives here, so a real coach replaces one file, not the code. The zod
  * schema that checks a profile file lives in profile.server.ts (kept out of the browser).
  */

@@ -30,7 +30,7 @@ export interface StoredObjectInfo {
   etag: string;
 }
 
-/** Folders (S3 key prefixes) for uploads. 'magazine-pdfs' is SPEC.md's bucket name. */
+/** Folders (S3 key prefixes) for uploads. 'magazine-pdfs' is the bucket name the site's first version used. */
 export const STORAGE_FOLDERS = {
   magazine: "magazine-pdfs",
   applications: "application-pdfs",

@@ -1,6 +1,6 @@
 import { MAX_FILE_MB, MAX_FILES } from "./limits";
 
-/** Upload messages shown in the browser and sent by the server. SPEC.md's texts are word for word. */
+/** Upload messages shown in the browser and sent by the server. The texts are kept word for word (docs/rules.md, "Texts"). */
 export const uploadMessages = {
   typeErrorTitle: "File Type Error",
   notPdf: "Please upload only PDF files.",

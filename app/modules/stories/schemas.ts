@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { schemaFields } from "~/modules/forms/form-input";
 
-/** "Share Your Story" (SPEC.md magazine dialog): name, email, course/topic, article text, optional PDF. */
+/** "Share Your Story" (the magazine's dialog; docs/rules.md, "Forms"): name, email, course/topic, article text, optional PDF. */
 
 export const storyMessages = {
   sentTitle: "Story sent!",

@@ -1,2 +1,2 @@
-/** SPEC.md "Navigation": the header's items, in order, with the default profile's artist name. */
+/** The navigation (docs/rules.md, "Site"): the header's items, in order, with the default profile's artist name. */
 export const navigationLabels = ["Home", "About", "Courses", "Instructors", "Maja Holm", "Shop", "Magazine", "Contact"];

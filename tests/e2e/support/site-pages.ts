@@ -6,7 +6,7 @@ export const aboutPath = `/about-${profile.slug}`;
 /** Every registered page (app/modules/site/pages.json) as the e2e server, which runs with the default profile, serves it. */
 export const allPages = registeredPages(profile);
 
-/** The public pages of SPEC.md section 2 with a fixed h1, and the language each is in. */
+/** The public pages of the page registry (app/modules/site/pages.json) with a fixed h1, and the language each is in. */
 export const sitePages = allPages.filter((page) => page.area === "site");
 
 /** The catalogue pages: the artist page, magazine, shop, books and the online courses' sales pages. */
