@@ -1,4 +1,4 @@
-/** What a route maps every failure of create-payment to (SPEC.md section 8). */
+/** What a route maps every failure of create-payment to (docs/rules.md, "Prices"). */
 export const paymentMessages = {
   couldNotCreate: "Could not create payment session.",
   unknown: "Unknown error",

@@ -26,10 +26,6 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_MOVES[from].includes(to);
 }
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /** What happened to an order's money, whatever the provider said it with. */
 export type MoneyChange =
   | { kind: "paid" }
