@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { accountsInProcess } from "../../../tests/support/accounts-data";
-import { account, cartCheckouts, cartItems, courseModules, learningPositions, podFulfilments, user, verification } from "~/db/schema";
+import { account, cartCheckouts, cartItems, courseModules, learningPositions, podFulfilments, session, user, verification } from "~/db/schema";
 import * as actions from "./actions.server";
+import { bootstrapAdmin } from "./roles.server";
 import { deleteAccount, exportUserData } from "./privacy.server";
 
 // Issue 20 (an attacker's review), findings 3 to 6: the account actions as the routes call
@@ -100,5 +101,49 @@ describe("the data download is complete (finding 6)", () => {
     expect(credential!.hash).toBeTruthy();
     expect(text).not.toContain(credential!.hash!);
     expect(text).not.toContain("/verify-email?token=");
+  });
+});
+
+describe("ADMIN_EMAIL cannot be taken over in advance", () => {
+  it("an unproven account with the admin's address gets ADMIN_PASSWORD and loses its sessions; a proven one keeps its own password", async () => {
+    await signUp("coach@studio.test", "the attacker's own passphrase", "Mallory");
+    await sessionCookie("coach@studio.test", "the attacker's own passphrase");
+    await bootstrapAdmin(state.auth, state.handle.db, { email: "coach@studio.test", password: "the operator's passphrase" });
+    const coach = await userRow("coach@studio.test");
+    expect(coach).toMatchObject({ role: "admin", emailVerified: true });
+    expect(await state.handle.db.select().from(session).where(eq(session.userId, coach.id))).toEqual([]);
+    await expect(state.auth.api.signInEmail({ body: { email: "coach@studio.test", password: "the attacker's own passphrase" } })).rejects.toThrow();
+    expect((await state.auth.api.signInEmail({ body: { email: "coach@studio.test", password: "the operator's passphrase" } })).token).toBeTruthy();
+
+    // A restart with the same settings leaves a proven admin's changed password alone.
+    await bootstrapAdmin(state.auth, state.handle.db, { email: "coach@studio.test", password: "an old passphrase" });
+    expect((await state.auth.api.signInEmail({ body: { email: "coach@studio.test", password: "the operator's passphrase" } })).token).toBeTruthy();
+  });
+});
+
+describe("sign-in limits (finding 2)", () => {
+  const signIn = (clientIp: string, email: string, password: string) =>
+    settle(() => actions.signIn(post(), { clientIp, cspNonce: "" }, form({ intent: "sign-in", email, password })));
+
+  it("60 wrong passwords at once from one address: at most 20 reach the password check, the rest get 429 and Retry-After", async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn("203.0.113.9", `guess-${i}@example.dk`, "not the password")));
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(60 - checked);
+    expect(Number(answers.find((answer) => answer.status === 429)!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("counts per account across addresses, and gives a success's token back", async () => {
+    await signUp(VICTIM, "ida's own passphrase", "Ida Berg");
+    // Her own sign-ins never use up anything.
+    for (let i = 0; i < 12; i++) expect((await signIn("203.0.113.20", VICTIM, "ida's own passphrase")).status).toBe(303);
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(`203.0.113.${100 + i}`, VICTIM, `guess ${i}`)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(6);
+    expect(limited[0]!.body).toMatchObject({ message: expect.stringContaining("Too many attempts for this account") });
+    // Another account from those addresses is not affected.
+    await signUp("ole@example.dk", "ole's own passphrase", "Ole");
+    expect((await signIn("203.0.113.100", "ole@example.dk", "ole's own passphrase")).status).toBe(303);
   });
 });
