@@ -109,4 +109,18 @@ describe("proving an address (finding 1): a stranger's purchases cannot be taken
     expect((signedIn as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBeUndefined();
     expect(signedIn.token).toBeTruthy();
   });
+
+  it("a link sent again from the account page works like the first (each once); using one ends the others", async () => {
+    await signUp(VICTIM, "ida's own passphrase", "Ida Berg");
+    const first = await linkIn(VICTIM, "/verify-email?token=");
+    const cookie = await sessionCookie(VICTIM, "ida's own passphrase");
+    const resent = await settle(() => actions.resendVerification(post("https://studio.test/account", cookie), context()));
+    expect(resent.status).toBe(200);
+    const second = await linkIn(VICTIM, "/verify-email?token=");
+    expect(second).not.toBe(first);
+    expect((await scannerGet(first)).body).toMatchObject({ ok: true });
+    expect(await confirmPost(tokenOf(second), "ida's own passphrase")).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await scannerGet(first)).body).toEqual({ ok: false });
+    expect((await userRow(VICTIM)).emailVerified).toBe(true);
+  });
 });
