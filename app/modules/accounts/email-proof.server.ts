@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, like } from "drizzle-orm";
+import { and, eq, gt, like, lt } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { twoFactor, user, verification } from "~/db/schema";
 import { auth } from "./auth.server";
@@ -34,6 +34,8 @@ function parseValue(value: string): ProofValue | null {
 /** A new link's token for this account's current address (earlier links keep working until used or expired). */
 export async function issueEmailProof(db: Database, who: { id: string; email: string }, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
+  // Links nobody used: gone once they expire (better-auth cleans only its own rows).
+  await db.delete(verification).where(and(like(verification.identifier, `${PREFIX}%`), lt(verification.expiresAt, now)));
   await db.insert(verification).values({
     id: randomBytes(16).toString("hex"),
     identifier: identifierOf(token),
