@@ -3,16 +3,20 @@ import type { Route } from "./+types/account";
 import { seo } from "~/lib/seo";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
 import { TwoFactorPanel } from "~/components/accounts/two-factor-panel";
+import { AuthField } from "~/components/accounts/auth-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { deleteMyAccount, resendVerification } from "~/modules/accounts/actions.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountMessages } from "~/modules/accounts/messages";
+import { accountPageHeaders } from "~/modules/accounts/route-headers";
 import { confirmTwoFactor, newRecoveryCodes, startTwoFactor, turnOffTwoFactor, twoFactorStatus } from "~/modules/accounts/two-factor.server";
 import type { TwoFactorAnswer } from "~/modules/accounts/two-factor-types";
 import { db } from "~/db/db.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your account", description: "Your account.", index: false });
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders, { personal: true });
 
 const twoFactorNotices: Record<string, string> = { on: accountMessages.twoFactorOn, off: accountMessages.twoFactorOff };
 
@@ -30,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "resend-verification") return resendVerification(request, context);
-  if (intent === "delete-account") return deleteMyAccount(request, form);
+  if (intent === "delete-account") return deleteMyAccount(request, context, form);
   if (intent === "two-factor-start") return startTwoFactor(request, context, form);
   if (intent === "two-factor-confirm") return confirmTwoFactor(request, context, form);
   if (intent === "two-factor-off") return turnOffTwoFactor(request, context, form);
@@ -41,9 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 const linkClass = "font-medium text-ink-800 underline decoration-amber-500 underline-offset-4";
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const reply = useActionData<{ ok: boolean; message: string } | TwoFactorAnswer>();
+  const reply = useActionData<{ ok: boolean; message: string; about?: "delete-account" } | TwoFactorAnswer>();
   const twoFactorAnswer = reply && "intent" in reply ? reply : undefined;
-  const answer = reply && !("intent" in reply) ? reply : undefined;
+  const plain = reply && !("intent" in reply) ? reply : undefined;
+  // A refused deletion is told at its form, where the password was typed.
+  const deleteFailure = plain?.about === "delete-account" ? plain.message : undefined;
+  const answer = plain && !deleteFailure ? plain : undefined;
   const busy = useNavigation().state === "submitting";
   const { name, email, emailVerified, twoFactor, twoFactorNotice } = loaderData;
   return (
@@ -105,6 +112,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 accent-danger" />
             <span>I understand that deleting my account cannot be undone.</span>
           </label>
+          <div className="max-w-sm">
+            <AuthField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              hint="We ask for it so that nobody else can delete your account from a device you left signed in."
+              error={deleteFailure}
+            />
+          </div>
           <div>
             <button type="submit" disabled={busy} className={buttonVariants({ variant: "destructive" })}>
               Delete my account

@@ -14,6 +14,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Progress } from "~/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { accountPageHeaders } from "~/modules/accounts/route-headers";
 import { itemsPaid, paidOrders } from "~/modules/accounts/access.server";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursePriceText } from "~/modules/catalogue/format";
@@ -24,6 +25,8 @@ import type { DashboardCourse, SelectedModule } from "~/modules/learning/types";
 import { courseIdOfItem } from "~/modules/sales/grants";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders, { personal: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);

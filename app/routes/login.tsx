@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { afterSignIn, signIn, signUp, verifySecondFactor } from "~/modules/accounts/actions.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { accountMessages } from "~/modules/accounts/messages";
-import type { AuthFormFailure } from "~/modules/accounts/form-types";
+import { accountPageHeaders } from "~/modules/accounts/route-headers";
+import type { AuthFormFailure, SignUpAnswer } from "~/modules/accounts/form-types";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -21,6 +22,8 @@ const notices: Record<string, string> = {
   "signedOut=everywhere": "You have been signed out on every device.",
   "deleted=1": "Your account has been deleted. Thank you for singing with us.",
 };
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -47,9 +50,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const failure = useActionData<AuthFormFailure>();
+  const answer = useActionData<AuthFormFailure | SignUpAnswer>();
+  const failure = answer && !answer.ok ? answer : undefined;
+  // After a sign-up (new or taken address alike): the sign-in form, e-mail filled in, and what to do next.
+  const signedUp = answer?.ok ? answer : undefined;
   const [params] = useSearchParams();
-  const { redirectTo, twoFactor, notice } = loaderData;
+  const { redirectTo, twoFactor } = loaderData;
+  const notice = signedUp?.message ?? loaderData.notice;
   if (twoFactor) {
     return (
       <FormPage eyebrow="Two-step verification" title="Enter your code" intro="Your account is protected with a second step.">
@@ -57,7 +64,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       </FormPage>
     );
   }
-  const tab = failure?.form === "sign-up" || (!failure && params.get("tab") === "sign-up") ? "sign-up" : "sign-in";
+  const tab = signedUp ? "sign-in" : failure?.form === "sign-up" || (!failure && params.get("tab") === "sign-up") ? "sign-up" : "sign-in";
   const tabLink = (to: "sign-in" | "sign-up") => {
     const next = new URLSearchParams(params);
     next.set("tab", to);
@@ -85,7 +92,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="sign-in">
-          <SignInForm failure={failure} redirectTo={redirectTo} />
+          <SignInForm failure={failure} redirectTo={redirectTo} email={signedUp?.values.email} />
         </TabsContent>
         <TabsContent value="sign-up">
           <SignUpForm failure={failure} redirectTo={redirectTo} />

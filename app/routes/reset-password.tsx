@@ -6,6 +6,7 @@ import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { AuthField } from "~/components/accounts/auth-field";
 import { requestPasswordReset, resetPassword } from "~/modules/accounts/actions.server";
 import type { AuthFormFailure } from "~/modules/accounts/form-types";
+import { accountPageHeaders } from "~/modules/accounts/route-headers";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** Without ?token: ask for a link by e-mail. With it (the e-mailed link): choose the new password. */
+// With ?token= the page carries a live reset token: never kept by a cache.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders, { personal: true });
+
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? null };
 }

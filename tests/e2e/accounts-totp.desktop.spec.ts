@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { PASSWORD, mailedLink, newEmail, signInInBrowser, signUpInBrowser } from "../support/accounts";
+import { PASSWORD, confirmAddress, mailedLink, newEmail, signInInBrowser, signUpInBrowser } from "../support/accounts";
 import { totp } from "../support/totp";
 
 // A whole journey with several scrypt checks on a shared machine.
@@ -40,7 +40,7 @@ test("turn on two-step sign-in, sign in with app codes and recovery codes, get n
   const email = newEmail("totp");
   await signUpInBrowser(page, { name: "Tove Tone", email });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(await mailedLink(email, "/verify-email?token="));
+  await confirmAddress(page, await mailedLink(email, "/verify-email?token="));
   await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmed" })).toBeVisible();
 
   // Off → the password is asked for, and checked.

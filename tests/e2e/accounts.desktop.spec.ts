@@ -1,16 +1,23 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { E2E_ADMIN, PASSWORD, mailedLink, newEmail, signInAs, signInInBrowser, signUpInBrowser } from "../support/accounts";
+import { waitForMail } from "../support/mailbox";
+import { E2E_ADMIN, PASSWORD, SIGNED_UP, confirmAddress, mailedLink, newEmail, signInAs, signInInBrowser, signUpInBrowser } from "../support/accounts";
 
 // Whole journeys (sign up, mail, sign in, …) with scrypt password hashing on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("accounts", () => {
-  test("sign up, confirm the e-mail from the mailbox, sign out, sign in and land on the dashboard", async ({ page }) => {
+  test("sign up, sign in, confirm the e-mail from the mailbox, sign out, sign in and land on the dashboard", async ({ page }) => {
     const email = newEmail("ida");
     await page.goto("/login");
     await expectNoSeriousAxeViolations(page);
-    await signUpInBrowser(page, { name: "Ida Berg", email });
+    await signUpInBrowser(page, { name: "Ida Berg", email }, { signIn: false });
+    // Nobody is signed in by a sign-up: the sign-in form comes next, the e-mail filled in.
+    await expect(page.getByRole("status")).toHaveText(SIGNED_UP);
+    await expect(page.getByRole("form", { name: "Sign in" }).getByLabel("Email")).toHaveValue(email);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("form", { name: "Sign in" }).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your Course Dashboard" })).toBeVisible();
     await expect(page.getByText("Track your progress and access your course materials.")).toBeVisible();
@@ -19,7 +26,7 @@ test.describe("accounts", () => {
 
     const link = await mailedLink(email, "/verify-email?token=");
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
-    await page.goto(link);
+    await confirmAddress(page, link);
     await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmed" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -52,16 +59,29 @@ test.describe("accounts", () => {
     await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText(await alert.textContent().then(String));
   });
 
-  test("sign-up refuses a taken e-mail and a weak password, keeping name and e-mail", async ({ page }) => {
+  test("sign-up answers a taken e-mail exactly as a new one and mails its owner; a weak password is refused, keeping name and e-mail", async ({ page }) => {
     const email = newEmail("taken");
+    const fresh = newEmail("fresh");
     await signUpInBrowser(page, { name: "First Owner", email });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.context().clearCookies();
 
-    await signUpInBrowser(page, { name: "Second Try", email });
-    const form = page.getByRole("form", { name: "Sign up" });
-    await expect(form.getByText(/An account with this e-mail already exists/)).toBeVisible();
-    await expect(form.getByLabel("Full name")).toHaveValue("Second Try");
+    // The same status, the same page: only the owner's mailbox learns that the address is taken.
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login")) answers.push(response.status());
+    });
+    await signUpInBrowser(page, { name: "Second Try", email }, { signIn: false });
+    const taken = await page.locator("main").innerText();
+    await signUpInBrowser(page, { name: "Second Try", email: fresh }, { signIn: false });
+    const created = await page.locator("main").innerText();
+    expect(taken).toBe(created);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toBe(answers[1]);
+    await expect(page.getByRole("status")).toHaveText(SIGNED_UP);
+    const [notice] = await waitForMail(email, { marker: "tried to create a new account" });
+    expect(notice!.text).toContain("/reset-password");
+    await waitForMail(fresh, { marker: "/verify-email?token=" });
 
     await signUpInBrowser(page, { name: "Weak", email: newEmail("weak"), password: "password" });
     await expect(page.getByRole("form", { name: "Sign up" }).getByText(/Choose a stronger password/)).toBeVisible();
@@ -208,6 +228,14 @@ test.describe("accounts", () => {
     // The browser's own check asks for the confirmation first.
     await expect(page).toHaveURL(/\/account$/);
     await page.getByLabel("I understand that deleting my account cannot be undone.").check();
+    // And the password, checked on the server: a wrong one deletes nothing.
+    await page.getByLabel("Your password").fill("not my password");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("That password is not right. Enter the password you sign in with: nothing has been deleted.")).toBeVisible();
+    await expect(page.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel("I understand that deleting my account cannot be undone.").check();
+    await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
     await expect(page.getByRole("status")).toContainText("Your account has been deleted");
@@ -231,6 +259,9 @@ test.describe("accounts without JavaScript", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill(PASSWORD);
     await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("status")).toHaveText(SIGNED_UP);
+    await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("form", { name: "Sign in" }).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your Course Dashboard" })).toBeVisible();
 

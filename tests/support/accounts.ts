@@ -20,13 +20,32 @@ export async function mailedLink(to: string, path: string) {
   return link;
 }
 
-export async function signUpInBrowser(page: Page, person: { name: string; email: string; password?: string }) {
-  await page.goto("/login?tab=sign-up");
+/** What the login page says after every sign-up, new address or taken (decision 023). */
+export const SIGNED_UP = /We have sent an e-mail to the address you gave/;
+
+/**
+ * Signs up at /login and, when the sign-up was accepted, signs in with the same password
+ * (sign-up signs nobody in: it answers a taken address exactly as a new one), which lands on
+ * the dashboard or `redirectTo`. `signIn: false` stops at the sign-up's answer.
+ */
+export async function signUpInBrowser(
+  page: Page,
+  person: { name: string; email: string; password?: string },
+  options: { signIn?: boolean; path?: string } = {},
+) {
+  await page.goto(options.path ?? "/login?tab=sign-up");
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByLabel("Full name").fill(person.name);
   await form.getByLabel("Email").fill(person.email);
   await form.getByLabel("Password").fill(person.password ?? PASSWORD);
   await form.getByRole("button", { name: "Sign Up" }).click();
+  const accepted = page.getByRole("status").filter({ hasText: SIGNED_UP });
+  const refused = form.locator('[aria-invalid="true"], [role="alert"]');
+  await accepted.or(refused).first().waitFor();
+  if (options.signIn === false || !(await accepted.isVisible())) return;
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Password").fill(person.password ?? PASSWORD);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
 }
 
 /** Signs in and waits for the dashboard (the session cookie is set by then). */
@@ -41,4 +60,12 @@ export async function signInInBrowser(page: Page, person: { email: string; passw
   await form.getByLabel("Email").fill(person.email);
   await form.getByLabel("Password").fill(person.password ?? PASSWORD);
   await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Opens the mailed confirmation link and confirms with the account's password (decision 023). */
+export async function confirmAddress(page: Page, link: string, password = PASSWORD) {
+  await page.goto(link);
+  const form = page.getByRole("form", { name: "Confirm your e-mail address" });
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Confirm my address" }).click();
 }

@@ -31,7 +31,7 @@ function useClearedPasswords(failure: Failure) {
 }
 
 /** Works as a plain form post before JavaScript has loaded; the router takes it over after. */
-export function SignInForm({ failure, redirectTo }: { failure: Failure; redirectTo?: string }) {
+export function SignInForm({ failure, redirectTo, email }: { failure: Failure; redirectTo?: string; email?: string }) {
   const mine = failure?.form === "sign-in" ? failure : undefined;
   const busy = useBusy("sign-in");
   const ref = useClearedPasswords(mine);
@@ -39,7 +39,15 @@ export function SignInForm({ failure, redirectTo }: { failure: Failure; redirect
     <Form ref={ref} method="post" className="grid gap-5" aria-label="Sign in">
       <Hidden intent="sign-in" redirectTo={redirectTo} />
       <FormError message={mine?.message} />
-      <AuthField label="Email" name="email" type="email" autoComplete="email" required defaultValue={mine?.values.email} error={mine?.fieldErrors.email} />
+      <AuthField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={mine?.values.email ?? email}
+        error={mine?.fieldErrors.email}
+      />
       <AuthField label="Password" name="password" type="password" autoComplete="current-password" required error={mine?.fieldErrors.password} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SubmitButton busy={busy} busyLabel="Signing in…">

@@ -4,9 +4,11 @@ import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
-import { peekRateLimit, takeRateLimit, type RateLimitedForm } from "~/modules/forms/rate-limit.server";
+import { takeRateLimit, type RateLimitedForm } from "~/modules/forms/rate-limit.server";
 import { parseFields } from "~/modules/forms/form-input";
-import type { AuthFormFailure } from "./form-types";
+import type { AuthFormFailure, SignUpAnswer } from "./form-types";
+import { beginPasswordAttempt, type PasswordAttempt } from "./attempts.server";
+import { findEmailProof, isAccountPassword, maskEmail, spendEmailProof } from "./email-proof.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { auth, SESSION_DAYS, withMailOrigin } from "./auth.server";
 import { getOptionalUser, requireAdmin, requireUser } from "./guards.server";
@@ -15,7 +17,7 @@ import { setRole } from "./roles.server";
 import { clearedHintCookie, signedInHintCookie } from "./hint-cookie";
 import { cookiesOnSignIn, cookiesOnSignOut } from "./session-hooks.server";
 import { accountMessages as m } from "./messages";
-import { resetPasswordSchema, resetRequestSchema, signInSchema, signUpSchema, totpCodeSchema } from "./schemas";
+import { confirmEmailSchema, currentPasswordSchema, resetPasswordSchema, resetRequestSchema, signInSchema, signUpSchema, totpCodeSchema } from "./schemas";
 
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 
@@ -29,10 +31,16 @@ function fail(status: number, failure: Omit<AuthFormFailure, "ok">, headers?: He
   return data<AuthFormFailure>({ ok: false, ...failure }, { status, headers });
 }
 
-async function limited(context: AppLoadContext, form: RateLimitedForm, which: AuthFormFailure["form"], values: AuthFormFailure["values"], peek = false) {
-  const decision = await (peek ? peekRateLimit : takeRateLimit)(db(), form, clientIp(context));
+async function limited(context: AppLoadContext, form: RateLimitedForm, which: AuthFormFailure["form"], values: AuthFormFailure["values"]) {
+  const decision = await takeRateLimit(db(), form, clientIp(context));
   if (decision.allowed) return null;
   return fail(429, { form: which, message: m.rateLimited, fieldErrors: {}, values }, { "Retry-After": String(decision.retryAfterSeconds) });
+}
+
+/** The answer to a password check refused by a limit (attempts.server.ts). */
+function refusedAttempt(attempt: Extract<PasswordAttempt, { allowed: false }>, which: AuthFormFailure["form"], values: AuthFormFailure["values"]) {
+  const message = attempt.by === "account" ? m.accountRateLimited : m.rateLimited;
+  return fail(429, { form: which, message, fieldErrors: {}, values }, { "Retry-After": String(attempt.retryAfterSeconds) });
 }
 
 const userIdOf = (response: unknown) => (response as { user?: { id?: string } } | undefined)?.user?.id;
@@ -60,11 +68,13 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   const parsed = parseFields(signInSchema, { email: form.get("email"), password: form.get("password") });
   const values = { email: String(form.get("email") ?? "").slice(0, 254) };
   if (!parsed.ok) return fail(400, { form: "sign-in", fieldErrors: parsed.fieldErrors, values });
-  const tooMany = await limited(context, "sign-in", "sign-in", values, true);
-  if (tooMany) return tooMany;
+  // Counted before the password is checked (per network and per e-mail tried), given back on success.
+  const attempt = await beginPasswordAttempt(db(), clientIp(context), parsed.data.email);
+  if (!attempt.allowed) return refusedAttempt(attempt, "sign-in", values);
   const to = afterSignIn(form.get("redirectTo"));
   try {
     const { headers, response } = await auth().api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true });
+    await attempt.succeeded();
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       const next = new Headers();
       for (const cookie of headers.getSetCookie()) next.append("Set-Cookie", cookie);
@@ -72,14 +82,18 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     }
     return signedIn(request, headers, to, userIdOf(response));
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      await takeRateLimit(db(), "sign-in", clientIp(context));
-      return fail(401, { form: "sign-in", message: m.wrongCredentials, fieldErrors: {}, values });
-    }
+    if (error instanceof APIError && error.statusCode < 500) return fail(401, { form: "sign-in", message: m.wrongCredentials, fieldErrors: {}, values });
+    // Our failure, not a guess: it does not count.
+    await attempt.succeeded();
     throw error;
   }
 }
 
+/**
+ * Creates the account and sends the link that proves the address. A taken address gets the
+ * very same answer (and its owner a mail instead), so sign-up tells nobody who has an account
+ * (decision 023). Nobody is signed in by it: the sign-in form comes next, e-mail filled in.
+ */
 export async function signUp(request: Request, context: AppLoadContext, form: FormData) {
   const input = { name: form.get("name"), email: form.get("email"), password: form.get("password") };
   const parsed = parseFields(signUpSchema, input);
@@ -88,34 +102,32 @@ export async function signUp(request: Request, context: AppLoadContext, form: Fo
   const tooMany = await limited(context, "sign-up", "sign-up", values);
   if (tooMany) return tooMany;
   try {
-    const { headers, response } = await withMailOrigin(publicOrigin(request), () =>
-      auth().api.signUpEmail({ body: parsed.data, headers: request.headers, returnHeaders: true }),
-    );
-    return signedIn(request, headers, afterSignIn(form.get("redirectTo")), userIdOf(response));
+    await withMailOrigin(publicOrigin(request), () => auth().api.signUpEmail({ body: parsed.data, headers: request.headers }));
   } catch (error) {
     const code = codeOf(error);
-    if (code.startsWith("USER_ALREADY_EXISTS")) return fail(409, { form: "sign-up", fieldErrors: { email: m.emailTaken }, values });
     if (code.startsWith("PASSWORD_TOO")) return fail(400, { form: "sign-up", fieldErrors: { password: m.weakPassword }, values });
     throw error;
   }
+  return data<SignUpAnswer>({ ok: true, form: "sign-up", message: m.signedUp, values: { email: parsed.data.email } });
 }
 
 /** The second step of a sign-in with TOTP: a code from the app, or a recovery code. */
 export async function verifySecondFactor(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseFields(totpCodeSchema, { code: form.get("code") });
   if (!parsed.ok) return fail(400, { form: "two-factor", fieldErrors: { code: m.codeInvalid }, values: {} });
-  const tooMany = await limited(context, "sign-in", "two-factor", {}, true);
-  if (tooMany) return tooMany;
+  // The pending sign-in names no e-mail here: per network (better-auth also locks the account after 5 codes).
+  const attempt = await beginPasswordAttempt(db(), clientIp(context));
+  if (!attempt.allowed) return refusedAttempt(attempt, "two-factor", {});
   const code = parsed.data.code.replace(/\s+/g, "");
   try {
     const call = /^\d{6}$/.test(code)
       ? auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true })
       : auth().api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true });
     const { headers, response } = await call;
+    await attempt.succeeded();
     return signedIn(request, headers, afterSignIn(form.get("redirectTo")), userIdOf(response));
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
-      await takeRateLimit(db(), "sign-in", clientIp(context));
       const reason = codeOf(error);
       // The pending sign-in (10 minutes, 5 codes) is gone: only the password step can start a new one.
       const message =
@@ -168,15 +180,38 @@ export async function resetPassword(request: Request, context: AppLoadContext, f
   return signedOut(request, undefined, "/login?reset=done");
 }
 
-export async function verifyEmail(token: string | null) {
-  if (!token) return { ok: false as const };
-  try {
-    await auth().api.verifyEmail({ query: { token } });
-    return { ok: true as const };
-  } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return { ok: false as const };
-    throw error;
-  }
+/** What the mailed link's page shows (a GET: it changes nothing). */
+export async function pendingEmailProof(token: string | null) {
+  const proof = await findEmailProof(db(), token);
+  return proof ? { ok: true as const, maskedEmail: maskEmail(proof.email) } : { ok: false as const };
+}
+
+export type ConfirmEmailAnswer = { ok: true } | { ok: false; message?: string; fieldErrors: { password?: string } };
+
+/**
+ * The deliberate POST that proves the address: the link's token (once) and the account's
+ * password, so a mail scanner that follows links proves nothing, and neither does someone who
+ * only has the mailbox of an account another person opened with that address (decision 023).
+ */
+export async function confirmEmail(context: AppLoadContext, form: FormData) {
+  const parsed = parseFields(confirmEmailSchema, { token: form.get("token"), password: form.get("password") });
+  const refuse = (status: number, answer: Omit<Extract<ConfirmEmailAnswer, { ok: false }>, "ok">, headers?: HeadersInit) =>
+    data<ConfirmEmailAnswer>({ ok: false, ...answer }, { status, headers });
+  if (!parsed.ok) return refuse(400, { fieldErrors: { password: parsed.fieldErrors.password ?? m.passwordRequired } });
+  const proof = await findEmailProof(db(), parsed.data.token);
+  if (!proof) return refuse(400, { message: m.verifyInvalid, fieldErrors: {} });
+  // A password check like a sign-in: the same limits, per network and per account.
+  const attempt = await beginPasswordAttempt(db(), clientIp(context), proof.email);
+  if (!attempt.allowed)
+    return refuse(
+      429,
+      { message: attempt.by === "account" ? m.accountRateLimited : m.rateLimited, fieldErrors: {} },
+      { "Retry-After": String(attempt.retryAfterSeconds) },
+    );
+  if (!(await isAccountPassword(proof.userId, parsed.data.password))) return refuse(400, { fieldErrors: { password: m.confirmPasswordWrong } });
+  await attempt.succeeded();
+  if (!(await spendEmailProof(db(), parsed.data.token))) return refuse(400, { message: m.verifyInvalid, fieldErrors: {} });
+  return data<ConfirmEmailAnswer>({ ok: true });
 }
 
 export async function resendVerification(request: Request, context: AppLoadContext) {
@@ -191,12 +226,28 @@ export async function resendVerification(request: Request, context: AppLoadConte
 }
 
 /** Deletes the signed-in person's account (docs/rules.md, "Accounts") and clears this browser's cookies. */
-export async function deleteMyAccount(request: Request, form: FormData) {
+export async function deleteMyAccount(request: Request, context: AppLoadContext, form: FormData) {
   const current = await requireUser(request);
   if (form.get("confirm") !== "yes")
-    return data({ ok: false as const, message: "Tick the box to confirm that you want to delete your account." }, { status: 400 });
+    return data(
+      { ok: false as const, about: "delete-account" as const, message: "Tick the box to confirm that you want to delete your account." },
+      { status: 400 },
+    );
+  // A session left open on a shared computer is not enough: the password, checked on the server.
+  const parsed = parseFields(currentPasswordSchema, { password: form.get("password") });
+  if (!parsed.ok) return data({ ok: false as const, about: "delete-account" as const, message: m.deletePasswordWrong }, { status: 400 });
+  const attempt = await beginPasswordAttempt(db(), clientIp(context), current.email);
+  if (!attempt.allowed)
+    return data(
+      { ok: false as const, about: "delete-account" as const, message: attempt.by === "account" ? m.accountRateLimited : m.rateLimited },
+      { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+    );
+  if (!(await isAccountPassword(current.id, parsed.data.password)))
+    return data({ ok: false as const, about: "delete-account" as const, message: m.deletePasswordWrong }, { status: 400 });
+  await attempt.succeeded();
   const outcome = await deleteAccount(db(), current.id);
-  if (!outcome.ok) return data({ ok: false as const, message: outcome.reason === "last-admin" ? m.lastAdmin : m.generic }, { status: 409 });
+  if (!outcome.ok)
+    return data({ ok: false as const, about: "delete-account" as const, message: outcome.reason === "last-admin" ? m.lastAdmin : m.generic }, { status: 409 });
   const ctx = await auth().$context;
   const headers = new Headers();
   for (const cookie of Object.values(ctx.authCookies)) {

@@ -6,7 +6,10 @@ import type { Database } from "~/db/client.server";
 import { account, session, twoFactor, user, verification } from "~/db/schema";
 import type { MailContext, MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { resetMail, verificationMail } from "./mails";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
+import { emailSubject } from "./attempts.server";
+import { issueEmailProof, provenByReset } from "./email-proof.server";
+import { existingAccountMail, resetMail, verificationMail } from "./mails";
 
 export interface AuthDeps {
   db: Database;
@@ -44,16 +47,29 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers a taken address exactly as a new one (decision 023): nobody is signed
+      // in by it, and better-auth hashes the password either way. Signing in needs no proof.
+      autoSignIn: false,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user: who, token }) => send((ctx) => resetMail(who, token, ctx)),
+      // The mailbox chose the new password: the address is proven (email-proof.server.ts).
+      onPasswordReset: ({ user: who }) => provenByReset(deps.db, who.id),
+      // The owner hears about it instead of the visitor (at most twice an hour per address).
+      onExistingUserSignUp: async ({ user: who }) => {
+        if ((await takeRateLimit(deps.db, "sign-up-existing", emailSubject(deps.secret, who.email))).allowed)
+          await send((ctx) => existingAccountMail(who, ctx));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      expiresIn: 24 * 3600,
-      sendVerificationEmail: ({ user: who, token }) => send((ctx) => verificationMail(who, token, ctx)),
+      // better-auth's own token (a JWT that works any number of times by GET) is not used:
+      // our link is single-use and proves the address only with the password (decision 023).
+      sendVerificationEmail: async ({ user: who }) => {
+        const token = await issueEmailProof(deps.db, who);
+        await send((ctx) => verificationMail(who, token, ctx));
+      },
     },
     user: { additionalFields: { role: { type: "string", required: false, defaultValue: "student", input: false } } },
     session: {

@@ -8,3 +8,11 @@ export interface AuthFormFailure {
   fieldErrors: FieldErrors;
   values: { name?: string; email?: string };
 }
+
+/** A sign-up's answer, the same for a new and a taken address: the sign-in form comes next. */
+export interface SignUpAnswer {
+  ok: true;
+  form: "sign-up";
+  message: string;
+  values: { email: string };
+}

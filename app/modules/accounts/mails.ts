@@ -20,7 +20,14 @@ export function verificationMail(user: { email: string; name: string }, token: s
         { paragraph: `Hello ${user.name}` },
         { paragraph: `Thank you for creating an account with ${ctx.profile.businessName}. Please confirm that this e-mail address is yours.` },
         { button: { label: "Confirm my e-mail address", url: verifyUrl(ctx.origin, token) } },
-        { small: "The link works for 24 hours. If you did not create an account, ignore this e-mail." },
+        {
+          paragraph:
+            "The page asks for the password you chose for the account. Once you confirm, courses, bookings and messages sent with this address appear in your account.",
+        },
+        {
+          small:
+            "The link works once, for 24 hours. If you did not create an account, ignore this e-mail: nothing sent with your address is shown to an account whose address has not been confirmed.",
+        },
       ],
       signature(ctx),
     ),
@@ -38,6 +45,28 @@ export function resetMail(user: { email: string; name: string }, token: string, 
         { paragraph: "Someone, hopefully you, asked to reset the password of your account." },
         { button: { label: "Choose a new password", url: resetUrl(ctx.origin, token) } },
         { small: "The link works for one hour and only once. If you did not ask for it, ignore this e-mail: your password stays as it is." },
+      ],
+      signature(ctx),
+    ),
+  };
+}
+
+/** Someone signed up with an address that already has an account: its owner hears of it, the visitor learns nothing. */
+export function existingAccountMail(user: { email: string; name: string }, ctx: MailContext): MailDraft {
+  return {
+    kind: "account.sign-up-existing",
+    to: user.email,
+    subject: "Someone tried to create an account with your address",
+    ...render(
+      [
+        { paragraph: `Hello ${user.name}` },
+        {
+          paragraph: `Someone, perhaps you, tried to create a new account with ${ctx.profile.businessName} using this e-mail address. You already have an account, so nothing was created.`,
+        },
+        { paragraph: "If it was you, sign in with your password, or choose a new password if you have forgotten it." },
+        { button: { label: "Sign in", url: `${ctx.origin}/login` } },
+        { button: { label: "Choose a new password", url: `${ctx.origin}/reset-password` } },
+        { small: "If it was not you, you need not do anything: your account and password stay as they are." },
       ],
       signature(ctx),
     ),

@@ -1,18 +1,23 @@
 /** What the account pages say; shared by browser and server. */
 export const accountMessages = {
   wrongCredentials: "That e-mail and password do not match an account. Check them and try again.",
-  emailTaken: "An account with this e-mail already exists. Sign in, or reset your password if you have forgotten it.",
+  // The same answer whether or not the address already has an account (decision 023).
+  signedUp:
+    "Thank you! We have sent an e-mail to the address you gave: open its link to confirm that the address is yours. If you already have an account with it, the e-mail tells you how to sign in. Sign in below.",
   weakPassword: "Choose a stronger password: at least 8 characters, not a common password and not your e-mail address.",
   passwordTooLong: "Use at most 128 characters.",
   nameRequired: "Please enter your full name.",
   emailInvalid: "Please enter a valid e-mail address.",
   passwordRequired: "Please enter your password.",
   rateLimited: "Too many attempts from your network. Please wait a few minutes and try again.",
+  accountRateLimited: "Too many attempts for this account. Please wait 15 minutes and try again, or choose a new password with 'Forgot your password?'.",
   resetRequested: "If an account uses that e-mail address, a link to choose a new password is on its way. It works for one hour.",
   resetInvalid: "This link has expired or has already been used. Ask for a new one below.",
   resetDone: "Your password has been changed and you have been signed out everywhere. Sign in with your new password.",
   verified: "Your e-mail address is verified. Thank you!",
-  verifyInvalid: "This verification link has expired or is not valid. Sign in and send a new one from your account page.",
+  verifyInvalid: "This link has expired, has already been used or is not valid. Sign in and send a new one from your account page.",
+  confirmPasswordWrong: "That password is not right. Enter the password of the account this address belongs to.",
+  deletePasswordWrong: "That password is not right. Enter the password you sign in with: nothing has been deleted.",
   verificationSent: "We have sent a new verification link. It works for 24 hours.",
   codeInvalid: "That code is not right. Try the current code from your app, or one of your recovery codes.",
   codeExpired: "This sign-in has timed out or had too many wrong codes. Please sign in again with your password.",

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { user, type Role } from "~/db/schema";
+import { session, twoFactor, user, type Role } from "~/db/schema";
 import type { Auth } from "./auth.server";
 
 /** The database refuses to demote or delete the last admin (trigger in drizzle/0003). */
@@ -14,18 +14,27 @@ export function isLastAdminError(error: unknown): boolean {
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: create that admin (e-mail counted as verified,
  * the operator vouches for it), or promote the existing account. An existing password is
- * left alone: the admin may have changed it since, and a restart must not undo that.
+ * left alone when the account has proven its address: the admin may have changed it since,
+ * and a restart must not undo that. An account whose address was never proven may have been
+ * opened by someone else with the admin's address (decision 023): it gets ADMIN_PASSWORD, its
+ * sessions and second factor go, as after a password reset through the mailbox.
  */
 export async function bootstrapAdmin(auth: Auth, db: Database, credentials: { email: string; password: string; name?: string }) {
   const email = credentials.email.trim().toLowerCase();
   const ctx = await auth.$context;
   const linkPassword = async (userId: string) =>
     ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: await ctx.password.hash(credentials.password) });
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const [existing] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
   if (existing) {
-    await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await db.update(user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id));
     const accounts = await ctx.internalAdapter.findAccounts(existing.id);
     if (!accounts.some((a) => a.providerId === "credential")) await linkPassword(existing.id);
+    else if (!existing.emailVerified) {
+      await ctx.internalAdapter.updatePassword(existing.id, await ctx.password.hash(credentials.password));
+      await db.delete(session).where(eq(session.userId, existing.id));
+      await db.delete(twoFactor).where(eq(twoFactor.userId, existing.id));
+      await db.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, existing.id));
+    }
     return { created: false, userId: existing.id };
   }
   const created = await ctx.internalAdapter.createUser({ email, name: credentials.name ?? "Admin", emailVerified: true, role: "admin" }, { method: "admin" });

@@ -49,6 +49,12 @@ export const resetRequestSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password: newPassword });
 
+/** The confirm page's POST: the mailed token and the account's password. */
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1, m.passwordRequired).max(128, m.confirmPasswordWrong),
+});
+
 export const totpCodeSchema = z.object({ code: z.string().trim().min(6).max(32) });
 
 /** Turning two-step sign-in on or off and new recovery codes ask for the password again. */

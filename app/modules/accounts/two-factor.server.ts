@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { twoFactor } from "~/db/schema";
 import { clientIp } from "~/modules/forms/client-ip.server";
 import { parseFields } from "~/modules/forms/form-input";
-import { peekRateLimit, takeRateLimit } from "~/modules/forms/rate-limit.server";
+import { beginPasswordAttempt } from "./attempts.server";
 import { auth } from "./auth.server";
 import { requireUser } from "./guards.server";
 import { accountMessages as m } from "./messages";
@@ -27,15 +27,18 @@ function fail(intent: TwoFactorIntent, status: number, failure: { message?: stri
   return data<TwoFactorAnswer>({ ok: false, intent, message: failure.message, fieldErrors: failure.fieldErrors ?? {} }, { status, headers });
 }
 
-// A stolen session must not become a password oracle: wrong passwords and codes here count
-// towards the same per-network limit as failed sign-ins (checked first, counted on failure).
-async function tooMany(context: AppLoadContext, intent: TwoFactorIntent) {
-  const decision = await peekRateLimit(db(), "sign-in", clientIp(context));
-  return decision.allowed ? null : fail(intent, 429, { message: m.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+// A stolen session must not become a password oracle: passwords and codes here count towards
+// the same limits as sign-ins, per network and per account (taken before the check, given back
+// when it succeeds: attempts.server.ts).
+async function begin(request: Request, context: AppLoadContext, intent: TwoFactorIntent) {
+  const who = await requireUser(request);
+  const attempt = await beginPasswordAttempt(db(), clientIp(context), who.email);
+  if (attempt.allowed) return { attempt };
+  const message = attempt.by === "account" ? m.accountRateLimited : m.rateLimited;
+  return { answer: fail(intent, 429, { message }, { "Retry-After": String(attempt.retryAfterSeconds) }) };
 }
 
-async function refused(context: AppLoadContext, intent: TwoFactorIntent, field: "password" | "code", message: string) {
-  await takeRateLimit(db(), "sign-in", clientIp(context));
+function refused(intent: TwoFactorIntent, field: "password" | "code", message: string) {
   return fail(intent, 400, { fieldErrors: { [field]: message } });
 }
 
@@ -59,16 +62,18 @@ export async function startTwoFactor(request: Request, context: AppLoadContext, 
   const intent = "two-factor-start";
   const input = await passwordOf(form, intent);
   if ("failure" in input) return input.failure;
-  const limited = await tooMany(context, intent);
-  if (limited) return limited;
+  const gate = await begin(request, context, intent);
+  if ("answer" in gate) return gate.answer;
+  const { attempt } = gate;
   try {
     const result = await auth().api.enableTwoFactor({ body: { password: input.password, method: "totp" }, headers: request.headers });
+    await attempt.succeeded();
     const key = result.method === "totp" ? totpKey(result.totpURI) : null;
     if (!key || result.method !== "totp") throw new Error("two-factor setup answered without a key");
     return data<TwoFactorAnswer>({ ok: true, intent, setup: key, recoveryCodes: result.backupCodes }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     const code = codeOf(error);
-    if (code === "INVALID_PASSWORD") return refused(context, intent, "password", m.currentPasswordWrong);
+    if (code === "INVALID_PASSWORD") return refused(intent, "password", m.currentPasswordWrong);
     if (code === "TOTP_ALREADY_ENABLED") return fail(intent, 409, { message: m.twoFactorAlreadyOn });
     throw error;
   }
@@ -80,14 +85,16 @@ export async function confirmTwoFactor(request: Request, context: AppLoadContext
   const intent = "two-factor-confirm";
   const parsed = parseFields(setupCodeSchema, { code: form.get("code") });
   if (!parsed.ok) return fail(intent, 400, { fieldErrors: { code: parsed.fieldErrors.code ?? m.setupCodeFormat } });
-  const limited = await tooMany(context, intent);
-  if (limited) return limited;
+  const gate = await begin(request, context, intent);
+  if ("answer" in gate) return gate.answer;
+  const { attempt } = gate;
   try {
     const { headers } = await auth().api.verifyTOTP({ body: { code: parsed.data.code }, headers: request.headers, returnHeaders: true });
+    await attempt.succeeded();
     return redirectWithCookies(headers, "/account?twoFactor=on#two-step");
   } catch (error) {
     const code = codeOf(error);
-    if (code === "INVALID_CODE") return refused(context, intent, "code", m.setupCodeWrong);
+    if (code === "INVALID_CODE") return refused(intent, "code", m.setupCodeWrong);
     if (code === "TOTP_NOT_ENABLED") return fail(intent, 409, { message: m.twoFactorNotOn });
     throw error;
   }
@@ -98,13 +105,15 @@ export async function turnOffTwoFactor(request: Request, context: AppLoadContext
   const intent = "two-factor-off";
   const input = await passwordOf(form, intent);
   if ("failure" in input) return input.failure;
-  const limited = await tooMany(context, intent);
-  if (limited) return limited;
+  const gate = await begin(request, context, intent);
+  if ("answer" in gate) return gate.answer;
+  const { attempt } = gate;
   try {
     const { headers } = await auth().api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true });
+    await attempt.succeeded();
     return redirectWithCookies(headers, "/account?twoFactor=off#two-step");
   } catch (error) {
-    if (codeOf(error) === "INVALID_PASSWORD") return refused(context, intent, "password", m.currentPasswordWrong);
+    if (codeOf(error) === "INVALID_PASSWORD") return refused(intent, "password", m.currentPasswordWrong);
     throw error;
   }
 }
@@ -115,17 +124,19 @@ export async function newRecoveryCodes(request: Request, context: AppLoadContext
   const intent = "two-factor-codes";
   const input = await passwordOf(form, intent);
   if ("failure" in input) return input.failure;
-  const limited = await tooMany(context, intent);
-  if (limited) return limited;
+  const gate = await begin(request, context, intent);
+  if ("answer" in gate) return gate.answer;
+  const { attempt } = gate;
   try {
     const result = await auth().api.generateBackupCodes({ body: { password: input.password }, headers: request.headers });
+    await attempt.succeeded();
     return data<TwoFactorAnswer>(
       { ok: true, intent, message: m.newRecoveryCodes, recoveryCodes: result.backupCodes },
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
     const code = codeOf(error);
-    if (code === "INVALID_PASSWORD") return refused(context, intent, "password", m.currentPasswordWrong);
+    if (code === "INVALID_PASSWORD") return refused(intent, "password", m.currentPasswordWrong);
     if (code === "TWO_FACTOR_NOT_ENABLED") return fail(intent, 409, { message: m.twoFactorNotOn });
     throw error;
   }

@@ -19,10 +19,15 @@ export const RATE_LIMITS = {
   // Only holds that were made count (booking/holds.server.ts): a lost race blocks no time.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
   consultation: { limit: 5, windowSeconds: 3600 },
-  // Failed sign-ins and second-factor codes only (counted after the answer, checked with
-  // peekRateLimit before): password guessing is what this stops, not people signing in.
+  // Password and second-factor checks: taken before the check, given back when it succeeds
+  // (accounts/attempts.server.ts), so parallel guesses cannot slip past and people signing in
+  // are never locked out by their own success. Per client address, and per account (the
+  // e-mail tried, hashed) so that many addresses cannot guess one password together.
   "sign-in": { limit: 20, windowSeconds: 900 },
+  "sign-in-account": { limit: 10, windowSeconds: 900 },
   "sign-up": { limit: 40, windowSeconds: 3600 },
+  // The "someone tried to sign up with your address" mail, per address (hashed).
+  "sign-up-existing": { limit: 2, windowSeconds: 3600 },
   // Reset requests and verification resends: each one sends an e-mail.
   "password-reset": { limit: 10, windowSeconds: 3600 },
   // Every checkout opened (a course, the cart, a booking): each costs a call to the payment
@@ -78,6 +83,18 @@ export async function peekRateLimit(db: Database, form: RateLimitedForm, clientI
     .from(rateLimitHits)
     .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
   return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds };
+}
+
+/**
+ * Gives back one submission taken with takeRateLimit at `now` (the same window): an attempt
+ * that succeeded, or one refused by another limit before it was made.
+ */
+export async function giveBackRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now: Date) {
+  const { key, windowStart } = rateLimitWindow(form, clientIp, now);
+  await db
+    .update(rateLimitHits)
+    .set({ count: sql`${rateLimitHits.count} - 1` })
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart), sql`${rateLimitHits.count} > 0`));
 }
 
 export async function pruneRateLimits(db: Database, before: Date) {

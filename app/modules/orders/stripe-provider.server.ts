@@ -27,7 +27,6 @@ const eventKinds: Record<string, PaymentEventKind> = {
   "charge.dispute.closed": "dispute_closed",
 };
 
-
 /** Stripe wants expires_at 30 minutes to 24 hours ahead; a shorter hold expires the session itself. */
 export const STRIPE_MIN_EXPIRY_MS = 30 * 60_000 + 5_000;
 
