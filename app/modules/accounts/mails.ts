@@ -10,6 +10,9 @@ export function resetUrl(origin: string, token: string) {
 
 const signature = (ctx: MailContext) => ["Warm regards", ctx.profile.name, ctx.profile.businessName];
 
+// Each of these goes to an address that may not have proven itself (a sign-up in someone else's
+// name, a reset asked by a stranger): they greet plainly and carry nothing a visitor typed.
+
 export function verificationMail(user: { email: string; name: string }, token: string, ctx: MailContext): MailDraft {
   return {
     kind: "account.verify-email",
@@ -17,7 +20,7 @@ export function verificationMail(user: { email: string; name: string }, token: s
     subject: "Please confirm your e-mail address",
     ...render(
       [
-        { paragraph: `Hello ${user.name}` },
+        { paragraph: "Hello" },
         { paragraph: `Thank you for creating an account with ${ctx.profile.businessName}. Please confirm that this e-mail address is yours.` },
         { button: { label: "Confirm my e-mail address", url: verifyUrl(ctx.origin, token) } },
         {
@@ -41,7 +44,7 @@ export function resetMail(user: { email: string; name: string }, token: string, 
     subject: "Choose a new password",
     ...render(
       [
-        { paragraph: `Hello ${user.name}` },
+        { paragraph: "Hello" },
         { paragraph: "Someone, hopefully you, asked to reset the password of your account." },
         { button: { label: "Choose a new password", url: resetUrl(ctx.origin, token) } },
         { small: "The link works for one hour and only once. If you did not ask for it, ignore this e-mail: your password stays as it is." },
@@ -59,7 +62,7 @@ export function existingAccountMail(user: { email: string; name: string }, ctx: 
     subject: "Someone tried to create an account with your address",
     ...render(
       [
-        { paragraph: `Hello ${user.name}` },
+        { paragraph: "Hello" },
         {
           paragraph: `Someone, perhaps you, tried to create a new account with ${ctx.profile.businessName} using this e-mail address. You already have an account, so nothing was created.`,
         },
