@@ -18,7 +18,9 @@ export const RATE_LIMITS = {
   // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
   // Only holds that were made count (booking/holds.server.ts): a lost race blocks no time.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
-  consultation: { limit: 5, windowSeconds: 3600 },
+  // Each consultation request holds a free half hour until it is confirmed and mails a link to
+  // the address typed: a few a day per address (booking/bookings.server.ts requestConsultation).
+  consultation: { limit: 3, windowSeconds: 86_400 },
   // Failed sign-ins and second-factor codes only (counted after the answer, checked with
   // peekRateLimit before): password guessing is what this stops, not people signing in.
   "sign-in": { limit: 20, windowSeconds: 900 },
