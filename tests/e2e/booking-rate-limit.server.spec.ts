@@ -20,12 +20,31 @@ test("one address cannot hold the whole week: new holds and consultation request
   // Ten holds are allowed; a slot another test took meanwhile is skipped, not counted.
   let made = 0;
   let next = 0;
+  let lastHold = "";
   while (made < 10 && next < slots.length) {
     const answer = await reserve(slots[next++]!.start, made);
     expect([200, 409]).toContain(answer.status());
-    if ((await answer.json()).ok === true) made++;
+    const body = (await answer.json()) as { ok: boolean; holdToken?: string };
+    if (body.ok) {
+      made++;
+      lastHold = body.holdToken!;
+    }
   }
   expect(made).toBe(10);
+
+  // 'Go to payment' for a hold that does not exist is refused (404), a malformed one 422, and
+  // neither counts against the checkout allowance (30 an hour): a real hold still opens its checkout.
+  for (let n = 0; n < 35; n++) {
+    const unknown = await api.post("/api/booking", {
+      data: { intent: "go-to-payment", holdToken: `unknown-hold-${String(n).padStart(6, "0")}`, currency: "DKK", idempotencyKey: `unknown:${n}` },
+    });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: "Could not create payment session." });
+  }
+  expect((await api.post("/api/booking", { data: { intent: "go-to-payment", currency: "DKK" } })).status()).toBe(422);
+  const pay = await api.post("/api/booking", { data: { intent: "go-to-payment", holdToken: lastHold, currency: "DKK", idempotencyKey: `hold:${lastHold}` } });
+  expect(pay.status()).toBe(200);
+  expect(((await pay.json()) as { url: string }).url).toMatch(/\/test-checkout\//);
   const limited = await reserve(slots[next]!.start, 10);
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
