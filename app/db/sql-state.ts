@@ -12,3 +12,5 @@ export function sqlState(error: unknown): string | undefined {
 export const EXCLUSION_VIOLATION = "23P01";
 /** P0001: raise_exception — what a trigger raises to refuse a write (orders move only forward). */
 export const RAISE_EXCEPTION = "P0001";
+/** 23505: unique_violation — e.g. a second waiting consultation request for one address. */
+export const UNIQUE_VIOLATION = "23505";

@@ -14,6 +14,7 @@ const notPages: Record<string, string> = {
   "newsletter.unsubscribe.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "payment-success.tsx": "dynamic: one per order, reached from the payment provider (noindex)",
   "booking.cancel.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
+  "booking.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sitemap[.]xml.ts": "resource route",
   "robots[.]txt.ts": "resource route",
   "api.create-payment.ts": "resource route (create-payment)",

@@ -79,31 +79,6 @@ test("two visitors, one slot: the second is told it was just taken and gets fres
   await expect(dialog.locator(`input[value="${start}"]`)).toHaveCount(0);
 });
 
-test("free consultation: booked at once, e-mails with an .ics to client and coach, cancelled by the link from the e-mail", async ({ page, request }) => {
-  const email = `${marker("consult")}@example.dk`;
-  const slots = (await (await request.get("/api/booking?kind=consultation")).json()) as { slots: { start: string }[] };
-  expect(slots.slots.length).toBeGreaterThan(0);
-  // The default profile has an external scheduling link, so the dialog's consultation mode is exercised through its endpoint here.
-  const booked = await request.post("/api/booking", {
-    data: { intent: "consultation", name: "Consult Tester", email, slot: slots.slots[Math.floor(slots.slots.length / 2)]!.start },
-  });
-  expect(await booked.json()).toMatchObject({ ok: true });
-
-  const [client] = await waitForMail(email);
-  expect(client!.raw).toContain("text/calendar");
-  await waitForMail(COACH_EMAIL, { marker: "Consult Tester" });
-  const link = /https?:\/\/[^\s"<>]+\/booking\/cancel\/[A-Za-z0-9_-]+/.exec(client!.text + client!.raw)?.[0];
-  expect(link).toBeTruthy();
-
-  await page.goto(new URL(link!).pathname);
-  await expect(page.getByRole("heading", { level: 1, name: "Cancel booking" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your booking is cancelled" })).toBeVisible();
-  await waitForMail(email, { count: 2 });
-});
-
 test("hold → 'Go to payment' → Pay on the test checkout → 'Booking confirmed!', with invites to client and coach", async ({ page }, testInfo) => {
   const id = marker("paid");
   const email = `${id}@example.dk`;

@@ -53,10 +53,11 @@ test.describe("landing page", () => {
     await page.goto("/");
     const hero = page.locator("section#home");
     await expect(hero.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/courses");
+    // The default profile has no external scheduling link: the site's own calendar, in a dialog
+    // (before JavaScript, /book); consultation-mode.server.spec.ts tests the coach's external link.
     const consultation = hero.getByRole("link", { name: /^Book Consultation/ });
-    await expect(consultation).toHaveAttribute("href", profile.schedulingUrl);
-    await expect(consultation).toHaveAttribute("target", "_blank");
-    await expect(consultation).toHaveAttribute("rel", /noopener/);
+    await expect(consultation).toHaveAttribute("href", "/book");
+    await expect(consultation).not.toHaveAttribute("target", "_blank");
 
     await expect(page.locator("section#about").getByRole("link", { name: /story/ })).toHaveAttribute("href", aboutPath);
 
@@ -205,14 +206,15 @@ test.describe("content pages", () => {
     await expect(page.locator("#voice-elevated").getByRole("link", { name: "About Voice Elevated" })).toHaveAttribute("href", "/courses/voice-elevated");
   });
 
-  test("/book explains the free 30-minute call and links out to the scheduler", async ({ page }) => {
+  test("/book explains the free 30-minute call and opens the site's own calendar", async ({ page }) => {
     await page.goto("/book");
     await expect(page.getByRole("main")).toContainText("30 minutes");
     await expect(page.getByRole("main")).toContainText("Free");
-    const book = page.getByRole("link", { name: /^Book Consultation/ });
-    await expect(book).toHaveAttribute("href", profile.schedulingUrl);
-    await expect(book).toHaveAttribute("target", "_blank");
-    await expect(book).toHaveAttribute("rel", /noopener/);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Book Consultation/ })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Book Consultation" }).getByRole("radio").first()).toBeAttached();
   });
 
   test("/contact has phone, email, location, messaging and the free consultation", async ({ page }) => {

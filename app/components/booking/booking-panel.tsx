@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CreditCard from "lucide-react/icons/credit-card";
 import LoaderCircle from "lucide-react/icons/loader-circle";
+import MailCheck from "lucide-react/icons/mail-check";
 import TimerOff from "lucide-react/icons/timer-off";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { bookingMessages } from "~/modules/booking/messages";
-import { bookingFormComplete, countdown, formatBookingTime, localDeadline } from "~/modules/booking/dialog-view";
+import { bookingFormComplete, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
 import {
   BOOKING_API,
   getJson,
@@ -24,15 +25,19 @@ import {
 import { SlotPicker } from "./slot-picker";
 
 type Phase =
-  { name: "form" } | { name: "held"; holdToken: string; start: string; deadline: number } | { name: "expired" } | { name: "received"; start: string };
+  | { name: "form" }
+  | { name: "held"; holdToken: string; start: string; deadline: number }
+  | { name: "expired" }
+  | { name: "check-email"; start: string; email: string; heldFor: string };
 
 type ReserveAnswer = { ok: true; holdToken: string; start: string; expiresAt: string } | { ok: false; error?: string; expired?: true; slots?: SlotList };
 
 /**
  * The booking dialog's content (docs/rules.md, "Booking"). Coaching: name, email, slot →
  * 'Reserving...' → 'Time is reserved!' with the server's countdown → 'Go to payment'. At zero:
- * 'Reservation has expired.' and payment is off. Consultation: the same form, booked at once
- * ('Booking received!'), free and 30 minutes.
+ * 'Reservation has expired.' and payment is off. Consultation (free, 30 minutes): the same form;
+ * the time is held while the visitor confirms from the e-mail, which the dialog tells them to
+ * check. It is booked on the confirm page (/booking/confirm/:token).
  */
 export function BookingPanel({ kind }: { kind: BookingKind }) {
   const [slots, setSlots] = useState<SlotList>();
@@ -80,9 +85,11 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
     setBusy(true);
     try {
       if (kind === "consultation") {
-        const answer = await postBooking<{ ok: boolean; error?: string; slots?: SlotList }>("consultation", parsed.data);
-        if (answer.ok) setPhase({ name: "received", start: parsed.data.slot });
-        else failed(answer.error, answer.slots);
+        const answer = await postBooking<{ ok: boolean; error?: string; slots?: SlotList; expiresAt?: string }>("consultation", parsed.data);
+        if (answer.ok && answer.expiresAt) {
+          const heldFor = formatHoldLength(Date.parse(answer.expiresAt) - Date.parse(answer.now));
+          setPhase({ name: "check-email", start: parsed.data.slot, email: parsed.data.email, heldFor });
+        } else failed(answer.error, answer.slots);
         return;
       }
       tokenRef.current ??= newToken();
@@ -156,14 +163,19 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
       </div>
     );
   }
-  if (phase.name === "received") {
+  if (phase.name === "check-email") {
     return (
       <div className="grid gap-3" role="status">
         <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
-          <CalendarCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.received}
+          <MailCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.checkEmail}
         </p>
         <p className="text-ink-700">
-          {formatBookingTime(phase.start)} (Copenhagen time). A confirmation with a calendar invitation is on its way to {values.email}.
+          We have sent a link to <span className="font-semibold text-ink-900">{phase.email}</span>. Confirm your free consultation on{" "}
+          {formatBookingTime(phase.start)} (Copenhagen time) from that e-mail within {phase.heldFor}, and it is booked.
+        </p>
+        <p className="text-sm text-ink-600">
+          Until then the time is held for you. No e-mail? Look in your spam folder. If the time is not confirmed, it is released and you are welcome to book
+          again.
         </p>
       </div>
     );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The coach's one calendar. Live bookings (held, pending, confirmed) never overlap: the
@@ -6,8 +7,10 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  * drizzle-kit cannot express, so an insert that bypasses the code fails too.
  *
  * kind: "coaching" (60 minutes, paid) or "consultation" (30 minutes, free).
- * status: "held" (reserved, not yet at checkout), "pending" (checkout open), "confirmed",
- * "expired" (hold lapsed) or "cancelled".
+ * status: "held" (reserved, not yet at checkout; a consultation: requested, waiting for the
+ * visitor to confirm from the e-mail), "pending" (checkout open), "confirmed", "expired" (hold
+ * or unconfirmed request lapsed) or "cancelled". An e-mail address has at most one consultation
+ * waiting for confirmation (a partial unique index), so one address gets one request mail at a time.
  */
 export const bookings = pgTable(
   "bookings",
@@ -27,6 +30,8 @@ export const bookings = pgTable(
     holdToken: text("hold_token").unique(),
     /** Unguessable; the private cancellation link. */
     cancelToken: text("cancel_token").notNull().unique(),
+    /** Consultations only: unguessable; the link in the one mail that asks the visitor to confirm. */
+    confirmToken: text("confirm_token").unique(),
     orderId: text("order_id"),
     /** iCalendar SEQUENCE: raised on every change sent to the attendees. */
     sequence: integer("sequence").notNull().default(0),
@@ -35,5 +40,11 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (table) => [index("bookings_status_starts_idx").on(table.status, table.startsAt), index("bookings_status_expires_idx").on(table.status, table.expiresAt)],
+  (table) => [
+    index("bookings_status_starts_idx").on(table.status, table.startsAt),
+    index("bookings_status_expires_idx").on(table.status, table.expiresAt),
+    uniqueIndex("bookings_one_open_consultation_per_email")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.kind} = 'consultation' AND ${table.status} = 'held'`),
+  ],
 );

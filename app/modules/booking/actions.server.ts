@@ -4,7 +4,15 @@ import { rateLimitWindow, takeRateLimit } from "~/modules/forms/rate-limit.serve
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { paymentMessages } from "~/modules/orders/deps.server";
 import { appBookingDeps } from "./runtime.server";
-import { bookConsultation, bookSlotForPaidOrder, cancelBooking, findBookingByCancelToken, paymentSuccessStateOf } from "./bookings.server";
+import {
+  bookSlotForPaidOrder,
+  cancelBooking,
+  confirmConsultation,
+  findBookingByCancelToken,
+  findConsultationByConfirmToken,
+  paymentSuccessStateOf,
+  requestConsultation,
+} from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
@@ -19,6 +27,20 @@ export type SlotList = { start: string; end: string }[];
 /** Our own text (docs/rules.md, "Texts"): a name that arrived as invalid UTF-8 (decision 014). Here, not in messages.ts, to stay out of the browser's bundle. */
 const unreadableNameMessage = "Your name contains characters that could not be read. Please type it again.";
 
+/** Our own text (docs/rules.md, "Texts"): the consultation request's refusals, sent by the server (the dialog shows them as they come). */
+const consultationMessages = {
+  alreadyRequested:
+    "A consultation for this e-mail address is already waiting for you to confirm it. Please use the link in the e-mail we sent, or ask again once the time has been released.",
+  rateLimited: "Too many consultation requests from your connection today. Please try again tomorrow, or contact us.",
+  externalCalendar: "Consultations are booked in our online calendar. Please use the 'Book Consultation' button on the website.",
+} as const;
+
+/**
+ * The HTTP status of a refusal (api.server.ts sends it): what the visitor sent was incomplete or
+ * not a time the calendar offers (422), or it conflicts with the calendar as it is now (409).
+ */
+export type Refusal = { ok: false; error: string; status: 403 | 404 | 409 | 422 | 429 | 502 };
+
 /** The name (the dialog's one free text) arrived as invalid UTF-8: refused, not stored garbled. */
 const unreadableName = (input: unknown) => typeof input === "object" && input !== null && isUnreadable((input as { name?: unknown }).name);
 
@@ -29,8 +51,7 @@ export async function availableSlotsFor(request: Request, kind: BookingKind): Pr
 }
 
 export type ReserveAnswer =
-  | { ok: true; holdToken: string; start: string; end: string; expiresAt: string }
-  | { ok: false; error: string; expired?: true; slots?: SlotList; retryAfterSeconds?: number };
+  { ok: true; holdToken: string; start: string; end: string; expiresAt: string } | (Refusal & { expired?: true; slots?: SlotList; retryAfterSeconds?: number });
 
 /**
  * The dialog's submit ('Reserving...'): a 10-minute hold, or the reason and fresh slots.
@@ -38,9 +59,9 @@ export type ReserveAnswer =
  * address (`clientAddress`), so one visitor cannot hold the whole week.
  */
 export async function reserveSlot(request: Request, input: unknown, clientAddress: string): Promise<ReserveAnswer> {
-  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
+  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage, status: 422 };
   const parsed = bookingFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
+  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll, status: 422 };
   const deps = appBookingDeps(publicOrigin(request));
   const now = deps.now();
   const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, rateLimitWindow("booking-hold", clientAddress, now));
@@ -52,11 +73,12 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
       end: result.hold.end.toISOString(),
       expiresAt: result.hold.expiresAt.toISOString(),
     };
-  if (result.reason === "rate-limited") return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: result.retryAfterSeconds };
-  if (result.reason === "expired") return { ok: false, error: bookingMessages.expiredTitle, expired: true };
+  if (result.reason === "rate-limited") return { ok: false, error: bookingMessages.rateLimited, status: 429, retryAfterSeconds: result.retryAfterSeconds };
+  if (result.reason === "expired") return { ok: false, error: bookingMessages.expiredTitle, status: 409, expired: true };
   // The losing side already has the live bookings from the hold's own statement.
   const slots = "busy" in result ? freshSlots(now, result.busy, deps.calendar) : iso(await listSlots(deps, "coaching"));
-  return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending, slots };
+  if (result.reason === "invalid-slot") return { ok: false, error: bookingMessages.couldNotCreatePending, status: 422, slots };
+  return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreatePending, status: 409, slots };
 }
 
 // The losers of one slot share one busy list (holds.server.ts): their fresh slots are worked
@@ -80,44 +102,85 @@ export async function holdState(request: Request, holdToken: string) {
   return { state: result.reason === "confirmed" ? ("confirmed" as const) : ("expired" as const) };
 }
 
-/** 'Go to payment' ('Redirecting to payment...'): the checkout URL or the message to show. */
+/**
+ * 'Go to payment' ('Redirecting to payment...'): the checkout URL or the message to show. Only
+ * a request for a live hold counts against the address's checkout allowance.
+ */
 export async function goToPayment(
   request: Request,
   input: unknown,
   clientAddress: string,
-): Promise<{ url: string } | { error: string; expired?: true; retryAfterSeconds?: number }> {
+): Promise<{ url: string } | { error: string; status: Refusal["status"]; expired?: true; retryAfterSeconds?: number }> {
   const parsed = goToPaymentSchema.safeParse(input);
-  if (!parsed.success) return { error: paymentMessages.couldNotCreate };
+  if (!parsed.success) return { error: paymentMessages.couldNotCreate, status: 422 };
   const deps = appBookingDeps(publicOrigin(request));
+  const hold = await findHold(deps, parsed.data.holdToken);
+  if (!hold || (!hold.ok && hold.reason !== "expired")) return { error: paymentMessages.couldNotCreate, status: 404 };
+  if (!hold.ok) return { error: bookingMessages.expiredTitle, status: 409, expired: true };
   const limit = await takeRateLimit(deps.db, "checkout", clientAddress);
-  if (!limit.allowed) return { error: paymentMessages.couldNotCreate, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) return { error: paymentMessages.couldNotCreate, status: 429, retryAfterSeconds: limit.retryAfterSeconds };
   const result = await startHoldCheckout(deps, parsed.data);
   if (result.ok) return { url: result.url };
-  return result.reason === "expired" ? { error: result.message, expired: true } : { error: result.message };
+  if (result.reason === "expired") return { error: result.message, status: 409, expired: true };
+  return { error: result.message, status: result.reason === "not-found" ? 404 : 502 };
 }
 
-/** The free consultation ('Booking received!'). */
+/**
+ * The free consultation: asked for here, booked when the visitor confirms from the e-mail
+ * (`requestConsultation`). The answer says until when the time is held.
+ */
 export async function bookFreeConsultation(
   request: Request,
   input: unknown,
   clientAddress: string,
-): Promise<{ ok: true } | { ok: false; error: string; slots?: SlotList; retryAfterSeconds?: number }> {
-  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage };
+): Promise<{ ok: true; start: string; expiresAt: string } | (Refusal & { slots?: SlotList; retryAfterSeconds?: number })> {
+  if (unreadableName(input)) return { ok: false, error: unreadableNameMessage, status: 422 };
   const parsed = bookingFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
+  if (!parsed.success) return { ok: false, error: bookingMessages.fillAll, status: 422 };
   const deps = appBookingDeps(publicOrigin(request));
-  const limit = await takeRateLimit(deps.db, "consultation", clientAddress);
-  if (!limit.allowed) return { ok: false, error: bookingMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
-  const result = await bookConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) });
+  const result = await requestConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, clientAddress);
   if (result.ok) {
     kickMailWorker();
-    return { ok: true };
+    return { ok: true, start: result.booking.startsAt.toISOString(), expiresAt: result.booking.expiresAt!.toISOString() };
   }
+  switch (result.reason) {
+    case "external-calendar":
+      return { ok: false, error: consultationMessages.externalCalendar, status: 403 };
+    case "rate-limited":
+      return { ok: false, error: consultationMessages.rateLimited, status: 429, retryAfterSeconds: result.retryAfterSeconds };
+    case "already-requested":
+      return { ok: false, error: consultationMessages.alreadyRequested, status: 409 };
+    case "invalid-slot":
+      return { ok: false, error: bookingMessages.couldNotCreate, status: 422, slots: iso(await listSlots(deps, "consultation")) };
+    case "slot-taken":
+      return { ok: false, error: slotTakenMessage, status: 409, slots: iso(await listSlots(deps, "consultation")) };
+  }
+}
+
+/** The confirm page behind the e-mailed link: what it confirms, or what became of it. */
+export async function consultationConfirmPage(request: Request, token: string) {
+  const deps = appBookingDeps(publicOrigin(request));
+  const booking = await findConsultationByConfirmToken(deps, token);
+  if (!booking) return undefined;
+  const open = booking.status === "held" && booking.expiresAt !== null && booking.expiresAt > deps.now();
   return {
-    ok: false,
-    error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreate,
-    slots: iso(await listSlots(deps, "consultation")),
+    courseName: booking.courseName,
+    start: booking.startsAt.toISOString(),
+    minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    state: open
+      ? ("open" as const)
+      : booking.status === "confirmed"
+        ? ("confirmed" as const)
+        : booking.status === "cancelled"
+          ? ("cancelled" as const)
+          : ("expired" as const),
   };
+}
+
+export async function confirmByLink(request: Request, token: string) {
+  const result = await confirmConsultation(appBookingDeps(publicOrigin(request)), token);
+  if (result.ok) kickMailWorker();
+  return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */

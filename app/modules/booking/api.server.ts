@@ -16,7 +16,7 @@ export async function bookingApi({ request, input, context }: JsonCall): Promise
   const now = new Date().toISOString();
   if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
   if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest, clientIp(context))), now });
-  if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now });
+  if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now }, 202);
   return { status: 400, body: { ok: false, error: "Unknown error" } };
 }
 
@@ -30,8 +30,13 @@ async function bookingRead(request: Request): Promise<JsonReply> {
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** JSON, never cached; a rate-limited answer is a 429 that says when to come back. */
-function answer(body: { now: string; retryAfterSeconds?: number }): JsonReply {
-  if (body.retryAfterSeconds === undefined) return { body, headers: noStore };
+/**
+ * JSON, never cached. A refusal carries its status (actions.server.ts: 4xx for what was sent,
+ * 502 when the payment provider failed); a rate-limited answer is a 429 that says when to come
+ * back. An accepted consultation request is 202: it is booked only once the e-mail is confirmed.
+ */
+function answer(result: { now: string; status?: number; retryAfterSeconds?: number }, accepted = 200): JsonReply {
+  const { status, ...body } = result;
+  if (body.retryAfterSeconds === undefined) return { status: status ?? accepted, body, headers: noStore };
   return { status: 429, body, headers: { ...noStore, "Retry-After": String(body.retryAfterSeconds) } };
 }

@@ -10,7 +10,7 @@ import { applyPaymentEvent } from "~/modules/orders/events.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { findTestSession } from "~/modules/orders/test-provider.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
-import { bookConsultation, bookSlotForPaidOrder, cancelBooking, paymentSuccessStateOf } from "./bookings.server";
+import { bookSlotForPaidOrder, cancelBooking, confirmConsultation, paymentSuccessStateOf, requestConsultation } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
 import { rateLimitWindow } from "~/modules/forms/rate-limit.server";
@@ -48,7 +48,7 @@ describe("lead time", () => {
     const withLead = { ...deps, calendar: { ...deps.calendar, leadHours: 12 } };
     const soon = new Date("2026-11-23T16:00:00Z"); // six hours after the clock's 10:00
     expect(await holdSlot(withLead, { ...ida, start: soon })).toMatchObject({ ok: false, reason: "invalid-slot" });
-    expect(await bookConsultation(withLead, { ...ida, start: soon })).toEqual({ ok: false, reason: "invalid-slot" });
+    expect(await requestConsultation(withLead, { ...ida, start: soon })).toEqual({ ok: false, reason: "invalid-slot" });
     expect((await listSlots(withLead, "coaching")).every((s) => s.start.getTime() >= clock.now().getTime() + 12 * 3_600_000)).toBe(true);
     expect((await holdSlot(withLead, { ...ida, start: slot })).ok).toBe(true);
   });
@@ -269,31 +269,38 @@ describe("paying for a hold", () => {
   });
 });
 
+/** A consultation the visitor asked for and confirmed from the e-mail (consultation.data.test.ts tests the way there). */
+async function confirmedConsultation(who: { name: string; email: string }, start: Date) {
+  const requested = await requestConsultation(deps, { ...who, start });
+  if (!requested.ok) throw new Error(requested.reason);
+  const confirmed = await confirmConsultation(deps, requested.booking.confirmToken!);
+  if (!confirmed.ok) throw new Error(confirmed.reason);
+  return confirmed.booking;
+}
+
 describe("consultations and cancellation", () => {
-  it("books the free consultation directly (30 minutes), and it blocks an overlapping coaching hold", async () => {
-    const booked = await bookConsultation(deps, { ...ida, start: slot });
-    if (!booked.ok) throw new Error(booked.reason);
-    expect(booked.booking).toMatchObject({ kind: "consultation", status: "confirmed", endsAt: new Date("2026-11-24T09:30:00Z") });
+  it("a confirmed free consultation (30 minutes) blocks an overlapping coaching hold and consultation", async () => {
+    const booking = await confirmedConsultation(ida, slot);
+    expect(booking).toMatchObject({ kind: "consultation", status: "confirmed", endsAt: new Date("2026-11-24T09:30:00Z"), expiresAt: null });
     expect(await holdSlot(deps, { ...ole, start: slot })).toMatchObject({ ok: false, reason: "slot-taken" });
-    expect(await bookConsultation(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
-    expect((await mails()).map(([kind]) => kind)).toEqual(["booking.confirmed.client", "booking.confirmed.coach"]);
+    expect(await requestConsultation(deps, { ...ole, start: slot })).toEqual({ ok: false, reason: "slot-taken" });
+    expect((await mails()).map(([kind]) => kind)).toEqual(["booking.confirmed.client", "booking.confirmed.coach", "booking.consultation.confirm-request"]);
   });
 
   it("cancels by the private link up to the notice period, frees the slot and sends a cancelling invite", async () => {
-    const booked = await bookConsultation(deps, { ...ida, start: slot });
-    if (!booked.ok) throw new Error(booked.reason);
+    const booking = await confirmedConsultation(ida, slot);
     expect(await cancelBooking(deps, "not-a-token")).toEqual({ ok: false, reason: "not-found" });
     clock.set(new Date(slot.getTime() - 24 * 3_600_000 + 1));
-    expect(await cancelBooking(deps, booked.booking.cancelToken)).toEqual({ ok: false, reason: "too-late" });
+    expect(await cancelBooking(deps, booking.cancelToken)).toEqual({ ok: false, reason: "too-late" });
     clock.set(new Date(slot.getTime() - 24 * 3_600_000));
-    const cancelled = await cancelBooking(deps, booked.booking.cancelToken);
+    const cancelled = await cancelBooking(deps, booking.cancelToken);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 1 } });
-    expect(await cancelBooking(deps, booked.booking.cancelToken)).toEqual({ ok: false, reason: "already-cancelled" });
+    expect(await cancelBooking(deps, booking.cancelToken)).toEqual({ ok: false, reason: "already-cancelled" });
     const [cancelMail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "booking.cancelled.client"));
     expect(cancelMail!.attachments[0]!.content).toContain("METHOD:CANCEL");
-    expect(cancelMail!.attachments[0]!.content).toContain(`UID:booking-${booked.booking.id}@site.test`);
+    expect(cancelMail!.attachments[0]!.content).toContain(`UID:booking-${booking.id}@site.test`);
     expect(cancelMail!.attachments[0]!.content).toContain("SEQUENCE:1");
-    expect((await bookConsultation(deps, { ...ole, start: slot })).ok).toBe(true);
+    expect((await requestConsultation(deps, { ...ole, start: slot })).ok).toBe(true);
   });
 });
 

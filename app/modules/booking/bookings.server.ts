@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
+import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
-import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
-import { cancellationMails, confirmationMails } from "./mails";
+import { COACHING, CONSULTATION, HOLD_MS, newToken, releaseLapsed } from "./holds.server";
+import { cancellationMails, confirmationMails, consultationRequestMail } from "./mails";
 import { isOfferedStart, sessionMinutes, type BookingKind } from "./slots";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
@@ -15,7 +16,7 @@ export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; 
 /** Inserts a confirmed booking and its mails in one transaction; the constraint refuses overlaps. */
 async function insertConfirmed(
   deps: BookingDeps,
-  kind: BookingKind,
+  kind: Extract<BookingKind, "coaching">,
   input: { name: string; email: string; start: Date; orderId?: string },
 ): Promise<DirectBookingResult> {
   const now = deps.now();
@@ -63,9 +64,118 @@ async function insertConfirmed(
   }
 }
 
-/** The free 30-minute consultation: the no-hold path (docs/rules.md, "Booking"), booked at once ('Booking received!'). */
-export function bookConsultation(deps: BookingDeps, input: { name: string; email: string; start: Date }) {
-  return insertConfirmed(deps, "consultation", input);
+export type ConsultationRequest =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: "slot-taken" | "invalid-slot" | "already-requested" | "external-calendar" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/** Refused for the address's allowance: thrown inside the transaction so that its count is rolled back too. */
+class OverLimit extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("over the consultation limit");
+  }
+}
+
+/**
+ * The free 30-minute consultation, asked for in the dialog: the slot is held (status "held")
+ * for as long as a payment hold lasts, and the visitor is mailed one link to confirm it. Nothing
+ * else is sent and nothing is booked until the owner of the address confirms
+ * (`confirmConsultation`); unconfirmed, it lapses like a hold and the lapse job frees it.
+ *
+ * Refused: while the profile has an external scheduling link, a time the calendar does not
+ * offer, a slot that is taken (the exclusion constraint decides), an address that already has a
+ * request waiting (a partial unique index decides), and more than the client address's daily
+ * allowance. Only requests that were made count against the allowance: the count is taken in
+ * the transaction that inserts the booking, and rolled back with it.
+ */
+export async function requestConsultation(
+  deps: BookingDeps,
+  input: { name: string; email: string; start: Date },
+  clientAddress?: string,
+): Promise<ConsultationRequest> {
+  if (deps.schedulingUrl) return { ok: false, reason: "external-calendar" };
+  const now = deps.now();
+  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
+  const slot = { start: input.start, end: new Date(input.start.getTime() + sessionMinutes.consultation * 60_000) };
+  await releaseLapsed(deps, now, slot);
+  await releaseLapsedRequest(deps, now, input.email);
+  try {
+    const booking = await deps.db.transaction(async (tx) => {
+      if (clientAddress !== undefined) {
+        const limit = await takeRateLimit(tx, "consultation", clientAddress, now);
+        if (!limit.allowed) throw new OverLimit(limit.retryAfterSeconds);
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          id: randomUUID(),
+          kind: "consultation",
+          status: "held",
+          name: input.name,
+          email: input.email,
+          ...CONSULTATION,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          expiresAt: new Date(now.getTime() + Math.min(deps.holdMs ?? HOLD_MS, HOLD_MS)),
+          confirmToken: newToken(),
+          cancelToken: newToken(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await enqueueMail(tx, [consultationRequestMail(row!, deps.mail.context, deps.calendar)], deps.mail.mode);
+      return row!;
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    if (error instanceof OverLimit) return { ok: false, reason: "rate-limited", retryAfterSeconds: error.retryAfterSeconds };
+    if (sqlState(error) === EXCLUSION_VIOLATION) return { ok: false, reason: "slot-taken" };
+    if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: "already-requested" };
+    throw error;
+  }
+}
+
+/** This address's request that lapsed and the job has not reached yet stops counting as waiting. */
+async function releaseLapsedRequest(deps: Pick<BookingDeps, "db">, now: Date, email: string) {
+  await deps.db
+    .update(bookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookings.kind, "consultation"), eq(bookings.status, "held"), lte(bookings.expiresAt, now), sql`lower(${bookings.email}) = lower(${email})`));
+}
+
+export type ConsultationConfirmation = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "expired" | "already-confirmed" | "cancelled" };
+
+/**
+ * The visitor confirms from the e-mail (a POST from the confirm page): a request still within
+ * its hold becomes a confirmed booking, and only now do the booking and its calendar invite go
+ * to the visitor and the coach.
+ */
+export async function confirmConsultation(deps: BookingDeps, confirmToken: string): Promise<ConsultationConfirmation> {
+  const now = deps.now();
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "confirmed", expiresAt: null, confirmedAt: now, updatedAt: now })
+      .where(and(eq(bookings.confirmToken, confirmToken), eq(bookings.kind, "consultation"), eq(bookings.status, "held"), gt(bookings.expiresAt, now)))
+      .returning();
+    if (row) await enqueueMail(tx, confirmationMails(row, deps.mail.context, now, deps.calendar), deps.mail.mode);
+    return row;
+  });
+  if (confirmed) return { ok: true, booking: confirmed };
+  const booking = await findConsultationByConfirmToken(deps, confirmToken);
+  if (!booking) return { ok: false, reason: "not-found" };
+  if (booking.status === "confirmed") return { ok: false, reason: "already-confirmed" };
+  if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
+  return { ok: false, reason: "expired" };
+}
+
+/** For the confirm page: the consultation behind a confirmation link. */
+export async function findConsultationByConfirmToken(deps: Pick<BookingDeps, "db">, confirmToken: string): Promise<Booking | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.confirmToken, confirmToken), eq(bookings.kind, "consultation")));
+  return row;
 }
 
 /**

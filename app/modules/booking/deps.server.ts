@@ -8,4 +8,9 @@ export interface BookingDeps extends OrdersDeps {
   cancellationNoticeHours: number;
   /** How long a payment hold lasts; 10 minutes unless a test shortens it (BOOKING_HOLD_SECONDS). */
   holdMs?: number;
+  /**
+   * The site profile's external scheduling link. While it is set, consultations are booked
+   * there and the site's own calendar takes none (the page never shows its widget).
+   */
+  schedulingUrl?: string;
 }

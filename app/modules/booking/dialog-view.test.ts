@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema } from "./schemas";
-import { bookingFormComplete, countdown, formatBookingTime, groupSlotsByDay, localDeadline } from "./dialog-view";
+import { bookingFormComplete, countdown, formatBookingTime, formatHoldLength, groupSlotsByDay, localDeadline } from "./dialog-view";
 
 describe("groupSlotsByDay", () => {
   it("groups by the Copenhagen day and shows Copenhagen times", () => {
@@ -52,5 +52,15 @@ describe("bookingFormComplete agrees with the server's schema", () => {
     { name: "x".repeat(201), email: "ida@example.dk", slot },
   ])("%o", (values) => {
     expect(bookingFormComplete(values)).toBe(bookingFormSchema.safeParse(values).success);
+  });
+});
+
+describe("formatHoldLength", () => {
+  it("says how long a consultation request is held, as the server measured it", () => {
+    expect(formatHoldLength(600_000)).toBe("10 minutes");
+    expect(formatHoldLength(599_400)).toBe("10 minutes");
+    expect(formatHoldLength(60_000)).toBe("1 minute");
+    expect(formatHoldLength(20_000)).toBe("20 seconds");
+    expect(formatHoldLength(-5)).toBe("1 second");
   });
 });

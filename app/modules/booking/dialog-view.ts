@@ -39,6 +39,14 @@ export function countdown(deadline: number, clientNow: number): { seconds: numbe
   return { seconds, text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` };
 }
 
+/** How long a consultation request is held, from the server's expiry and clock: "10 minutes", "1 minute", "20 seconds". */
+export function formatHoldLength(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
 /** One date and time line in Copenhagen time, from the server's ISO string. */
 export function formatBookingTime(iso: string): string {
   return formatBusinessTime(new Date(iso));

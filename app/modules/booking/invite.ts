@@ -30,6 +30,22 @@ export function inviteUid(bookingId: string, host: string) {
 }
 
 /**
+ * A name as an RFC 5545 parameter value (the CN of ATTENDEE and ORGANIZER). ical-generator
+ * writes it as a quoted-string and "escapes" a double quote or backslash with a backslash,
+ * but a parameter value has no escapes: a DQUOTE ends it (the rest of the line then breaks
+ * the line's grammar, or becomes parameters of its own) and a backslash is shown as typed,
+ * doubled. So a double quote becomes an apostrophe, a backslash a slash, and control
+ * characters and line breaks a space. ";", ":" and "," are safe inside the quotes.
+ */
+export function parameterText(name: string): string {
+  return name
+    .replaceAll('"', "'")
+    .replaceAll("\\", "/")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+}
+
+/**
  * An iCalendar invite (METHOD REQUEST, or CANCEL with STATUS CANCELLED). Times are written
  * in UTC, so they are right in every zone and across daylight-saving changes.
  */
@@ -47,8 +63,8 @@ export function buildInvite(booking: InviteBooking, ctx: InviteContext, method: 
     summary: `${booking.courseName} with ${ctx.coachName}`,
     description: ctx.cancelUrl && method === "REQUEST" ? `To cancel: ${ctx.cancelUrl}` : undefined,
     location: ctx.location,
-    organizer: { name: ctx.coachName, email: ctx.coachEmail },
-    attendees: [{ name: booking.name, email: booking.email, rsvp: false }],
+    organizer: { name: parameterText(ctx.coachName), email: ctx.coachEmail },
+    attendees: [{ name: parameterText(booking.name), email: booking.email, rsvp: false }],
     status: method === "REQUEST" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
   });
   return calendar.toString();

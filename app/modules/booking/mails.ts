@@ -12,6 +12,46 @@ export function cancelPath(cancelToken: string) {
   return `/booking/cancel/${cancelToken}`;
 }
 
+/** The private link in the one mail that asks a visitor to confirm a consultation request (a route wires it). */
+export function confirmPath(confirmToken: string) {
+  return `/booking/confirm/${confirmToken}`;
+}
+
+/** "11:10" in the calendar's zone. */
+function clockTime(at: Date, rules: CalendarRules) {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: rules.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
+/**
+ * The only mail an address gets before its owner has confirmed: a request to confirm the
+ * consultation. Anyone can type any address into the dialog, so it carries nothing the visitor
+ * typed (no name: a plain greeting), names no one but the coach, and has no calendar invite.
+ */
+export function consultationRequestMail(booking: Booking, ctx: MailContext, rules: CalendarRules = defaultCalendarRules): MailDraft {
+  const when = formatSlot(booking.startsAt, rules);
+  const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+  const body = render(
+    [
+      { paragraph: "Hello," },
+      { paragraph: `Someone, we hope you, asked for a free ${minutes}-minute consultation with ${ctx.profile.name} for this e-mail address.` },
+      { fields: [["When", `${when} (${rules.timeZone})`]] },
+      {
+        paragraph: `The time is held for you until ${clockTime(booking.expiresAt ?? booking.startsAt, rules)}. Confirm it, and it is booked: you will receive the booking with an invitation for your calendar.`,
+      },
+      { button: { label: "Confirm consultation", url: `${ctx.origin}${confirmPath(booking.confirmToken ?? "")}` } },
+      { small: "Did you not ask for this? Then simply ignore this e-mail. The time is released by itself, and we will not write to you again about it." },
+    ],
+    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+  );
+  return {
+    kind: "booking.consultation.confirm-request",
+    to: booking.email,
+    replyTo: ctx.profile.email,
+    subject: "Please confirm your free consultation",
+    ...body,
+  };
+}
+
 function invite(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL") {
   const ics = buildInvite(
     booking,

@@ -10,10 +10,11 @@ export const bookingMessages = {
   redirecting: "Redirecting to payment...",
   expiredTitle: "Reservation has expired.",
   expiredText: "Your booking was not paid in time.",
-  received: "Booking received!",
   confirmed: "Booking confirmed!",
   couldNotCreatePending: "Could not create pending booking.",
   couldNotCreate: "Could not create booking.",
+  /** Our own: a consultation request was received; it is booked once confirmed from the e-mail. */
+  checkEmail: "Check your e-mail",
   /** Our own: the server message for a slot someone else reserved a moment earlier. */
   slotTaken: "That time was just taken. Please pick another.",
   /** Our own: too many reservations or consultations from one connection. */

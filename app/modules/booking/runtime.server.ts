@@ -23,5 +23,6 @@ export function appBookingDeps(origin: string = publicOrigin()): BookingDeps {
     calendar: appCalendarRules(),
     cancellationNoticeHours: loadSiteProfile().cancellationNoticeHours,
     holdMs: holdSeconds ? holdSeconds * 1000 : undefined,
+    schedulingUrl: loadSiteProfile().schedulingUrl || undefined,
   };
 }

@@ -18,7 +18,9 @@ export const RATE_LIMITS = {
   // Each hold blocks a paid hour for up to 10 minutes: one address must not empty the calendar.
   // Only holds that were made count (booking/holds.server.ts): a lost race blocks no time.
   "booking-hold": { limit: 10, windowSeconds: 3600 },
-  consultation: { limit: 5, windowSeconds: 3600 },
+  // Each consultation request holds a free half hour until it is confirmed and mails a link to
+  // the address typed: a few a day per address (booking/bookings.server.ts requestConsultation).
+  consultation: { limit: 3, windowSeconds: 86_400 },
   // Password and second-factor checks: taken before the check, given back when it succeeds
   // (accounts/attempts.server.ts), so parallel guesses cannot slip past and people signing in
   // are never locked out by their own success. Per client address, and per account (the
