@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -35,5 +36,14 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (table) => [index("bookings_status_starts_idx").on(table.status, table.startsAt), index("bookings_status_expires_idx").on(table.status, table.expiresAt)],
+  (table) => [
+    index("bookings_status_starts_idx").on(table.status, table.startsAt),
+    index("bookings_status_expires_idx").on(table.status, table.expiresAt),
+    // The slot list reads the live bookings that end after the window's start (decision 022):
+    // past confirmed bookings, which only grow, stay outside the range scanned.
+    index("bookings_live_ends_idx")
+      .on(table.endsAt, table.startsAt)
+      .where(sql`${table.status} in ('held', 'pending', 'confirmed')`),
+    index("bookings_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ShippingAddress } from "./print-on-demand";
 
@@ -50,6 +51,10 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_email_idx").on(table.email),
     index("orders_booking_idx").on(table.bookingId),
+    // Per person (decision 022): the dashboard, the materials check and the data download ask
+    // for "this user's orders or those paid under their verified e-mail", compared lower-cased.
+    index("orders_user_idx").on(table.userId),
+    index("orders_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 

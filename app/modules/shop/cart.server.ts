@@ -24,15 +24,17 @@ export async function readCart(db: Executor, owner: CartOwner): Promise<CartView
 
 /** The carts of several owners in one statement (the cart API batches its readers, decision 021). */
 export async function readCarts(db: Executor, owners: CartOwner[]): Promise<CartView[]> {
-  const wanted = owners.map((owner) => ({ user_id: owner.userId ?? null, session_id: checkedSessionId(owner) }));
-  const rows = await rowsOf<LineRow>(
-    db.execute(sql`
-      WITH owners AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text))
-      ${selectLines(sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
-        WHERE user_id IN (SELECT user_id FROM owners) OR session_id IN (SELECT session_id FROM owners)`)}`),
-  );
+  const rows = await rowsOf<LineRow>(db.execute(readCartsStatement(owners)));
   const byOwner = groupByOwner(rows);
   return owners.map((owner) => cartView(byOwner.get(ownerKey(owner)) ?? []));
+}
+
+/** The statement readCarts sends (exported for the query-plan test, decision 022). */
+export function readCartsStatement(owners: CartOwner[]): SQL {
+  const wanted = owners.map((owner) => ({ user_id: owner.userId ?? null, session_id: checkedSessionId(owner) }));
+  return sql`
+      WITH owners AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text))
+      ${selectLines(linesOf("owners"))}`;
 }
 
 export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
@@ -95,8 +97,7 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
       ), for_guests AS (${upsert("session_id")}
       ), changed AS (SELECT * FROM for_users UNION ALL SELECT * FROM for_guests)
       ${selectLines(
-        sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
-          WHERE (user_id IN (SELECT user_id FROM wanted) OR session_id IN (SELECT session_id FROM wanted)) AND id NOT IN (SELECT id FROM changed)
+        sql`SELECT * FROM (${linesOf("wanted")}) unchanged WHERE id NOT IN (SELECT id FROM changed)
           UNION ALL SELECT * FROM changed`,
         sql`, l.id IN (SELECT id FROM changed) AS added`,
       )}`),
@@ -110,6 +111,21 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
 }
 
 type LineRow = Omit<CartLineView, "lineTotal"> & { userId: string | null; sessionId: string | null };
+
+/**
+ * The lines of the owners listed in the CTE `owners` (columns user_id, session_id): the
+ * users' lines and the guests' lines as two parts, each through its own partial unique
+ * index. One `user_id IN … OR session_id IN …` kept PostgreSQL off both indexes and read the
+ * whole table (decision 022). A line has exactly one owner, so the parts never overlap.
+ */
+export function linesOf(owners: "owners" | "wanted") {
+  const cte = sql.raw(owners);
+  return sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+      WHERE user_id IS NOT NULL AND user_id IN (SELECT user_id FROM ${cte} WHERE user_id IS NOT NULL)
+    UNION ALL
+    SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+      WHERE session_id IS NOT NULL AND session_id IN (SELECT session_id FROM ${cte} WHERE session_id IS NOT NULL)`;
+}
 
 /** The lines of `source` whose product is for sale, with the product's name, price and image, in the cart's order. */
 function selectLines(source: SQL, extra: SQL = sql``) {
