@@ -4,6 +4,7 @@ import type { CommerceDeps } from "~/modules/payments/deps.server";
 import { reconcilePayments } from "~/modules/payments/reconcile.server";
 import { appCommerceDeps } from "~/modules/payments/runtime.server";
 import { cleanIdleGuestCarts } from "~/modules/shop/cart.server";
+import { pruneExpired } from "~/modules/retention/prune.server";
 import { lapseHolds } from "./checkout.server";
 
 export const LAPSE_EVERY_MS = 15_000;
@@ -24,6 +25,7 @@ export function startCommerceJobs(deps: () => CommerceDeps = () => appCommerceDe
       const { db, now } = deps();
       return cleanIdleGuestCarts(db, now());
     }),
+    commerce(CLEAN_CARTS_EVERY_MS, "prune-expired", () => pruneExpired(deps().db, deps().now())),
   ];
 }
 
