@@ -160,7 +160,7 @@ test.describe("accounts", () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInAs(admin, E2E_ADMIN);
-    await admin.goto("/admin");
+    await admin.goto(`/admin?q=${encodeURIComponent(email)}`);
     const row = admin.getByRole("listitem").filter({ hasText: email });
     await expect(row.getByText("Role: student")).toBeVisible();
     const studentId = await row.locator('input[name="userId"]').getAttribute("value");

@@ -50,7 +50,7 @@ export async function setRole(db: Database, actorId: string, targetId: string, r
 }
 
 /** People per page on /admin. */
-export const PEOPLE_PAGE_SIZE = 50;
+export const PEOPLE_PAGE_SIZE = 25;
 
 export interface PeoplePage {
   people: { id: string; name: string; email: string; emailVerified: boolean; role: Role; createdAt: Date }[];
