@@ -18,6 +18,7 @@ import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startBookingJobs, stopBookingJobs } from "~/modules/booking/jobs.server";
 import { startOrderJobs, stopOrderJobs } from "~/modules/orders/jobs.server";
 import { startShopJobs, stopShopJobs } from "~/modules/shop/jobs.server";
+import { startRetentionJobs, stopRetentionJobs } from "~/modules/retention/jobs.server";
 import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
@@ -76,6 +77,7 @@ export async function start(): Promise<Env> {
   startOrderJobs();
   startBookingJobs();
   startShopJobs();
+  startRetentionJobs();
   startPrintOnDemandJob();
   return config;
 }
@@ -84,6 +86,7 @@ export async function stop() {
   await stopOrderJobs();
   await stopBookingJobs();
   await stopShopJobs();
+  await stopRetentionJobs();
   await stopPrintOnDemandJob();
   await stopMailWorker();
   await closeDatabase();

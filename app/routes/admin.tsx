@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
@@ -6,9 +6,11 @@ import { AccountPage, Panel } from "~/components/accounts/account-page";
 import { AdminErrorBoundary } from "~/components/accounts/forbidden";
 import { PrintOnDemandPanel } from "~/components/admin/print-on-demand-panel";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { changeRole } from "~/modules/accounts/actions.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listUsers } from "~/modules/accounts/roles.server";
+import { listPeople } from "~/modules/accounts/roles.server";
 import { printOnDemandAction } from "~/modules/print-on-demand/actions.server";
 import { listPrintOnDemand } from "~/modules/print-on-demand/queue.server";
 import { isPodIntent } from "~/modules/print-on-demand/schemas";
@@ -17,10 +19,15 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dash
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const [users, podLines] = await Promise.all([listUsers(db()), listPrintOnDemand(db())]);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").trim().slice(0, 254);
+  const [people, podLines] = await Promise.all([listPeople(db(), { q, after: search.get("after"), before: search.get("before") }), listPrintOnDemand(db())]);
   return {
     me: admin.id,
-    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    q,
+    next: people.next,
+    previous: people.previous,
+    users: people.people.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
     podLines: podLines.map((line) => ({ ...line, createdAt: line.createdAt.toISOString(), nextAttemptAt: line.nextAttemptAt.toISOString() })),
   };
 }
@@ -36,6 +43,17 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
+/** The people list's page before or after a cursor, keeping the search. */
+function pageLink(q: string, direction: "before" | "after", cursor: string) {
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  search.set(direction, cursor);
+  return `/admin?${search.toString()}#people`;
+}
+
+// Worked out once, not per row: the class merge costs more than the row's markup.
+const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
+
 const joined = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/Copenhagen" });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
@@ -49,6 +67,25 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             {answer.message}
           </p>
         ) : null}
+        {/* A plain GET form: searching and paging work without JavaScript. */}
+        <Form method="get" role="search" aria-label="People" className="mb-4 flex flex-wrap items-end gap-3">
+          <div className="grid gap-1">
+            <Label htmlFor="people-q">Search by name or e-mail</Label>
+            <Input id="people-q" type="search" name="q" defaultValue={loaderData.q} maxLength={254} autoComplete="off" className="w-72 max-w-full" />
+          </div>
+          <button type="submit" className={smallOutline}>
+            Search
+          </button>
+          {loaderData.q ? (
+            <Link to="/admin" className="text-sm underline">
+              Show everyone
+            </Link>
+          ) : null}
+        </Form>
+        <p className="mb-2 text-sm text-muted">
+          {loaderData.q ? `Accounts whose name or e-mail starts with "${loaderData.q}", newest first.` : "Every account, newest first."}
+          {loaderData.users.length === 0 ? " None found." : null}
+        </p>
         {/* A list, not a table: on a phone each person is a card; from sm up the same grid lines up like columns. */}
         <ul aria-label="Accounts and their roles" className="divide-y divide-sand-200">
           {loaderData.users.map((u) => (
@@ -73,7 +110,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                   <Form method="post">
                     <input type="hidden" name="userId" value={u.id} />
                     <input type="hidden" name="role" value={u.role === "admin" ? "student" : "admin"} />
-                    <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <button type="submit" disabled={busy} className={smallOutline}>
                       {u.role === "admin" ? "Make student" : "Make admin"}
                       <span className="sr-only"> ({u.name})</span>
                     </button>
@@ -83,6 +120,22 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {loaderData.previous || loaderData.next ? (
+          <nav aria-label="People pages" className="mt-4 flex gap-4">
+            {loaderData.previous ? (
+              <Link to={pageLink(loaderData.q, "before", loaderData.previous)} className={smallOutline}>
+                Previous
+                <span className="sr-only"> page of people</span>
+              </Link>
+            ) : null}
+            {loaderData.next ? (
+              <Link to={pageLink(loaderData.q, "after", loaderData.next)} className={smallOutline}>
+                Next
+                <span className="sr-only"> page of people</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Panel>
       <PrintOnDemandPanel lines={loaderData.podLines} answer={answer?.section === "pod" ? answer : undefined} busy={busy} />
     </AccountPage>

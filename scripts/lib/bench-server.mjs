@@ -23,9 +23,13 @@ async function freePort() {
   return port;
 }
 
-export async function startServer(databaseUrl, name = "bench") {
+/**
+ * `options.dataDir`: the server's DATA_DIR, kept after stop (a restart on the same embedded
+ * database); without it a fresh one that stop removes. `options.env`: more variables.
+ */
+export async function startServer(databaseUrl, name = "bench", options = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `vocal-${name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `vocal-${name}-`));
   // BENCH_SERVER_FLAGS: Node flags for the server alone (e.g. --cpu-prof --cpu-prof-dir=/tmp/profile).
   const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...flags, "server.js"], {
@@ -41,6 +45,7 @@ export async function startServer(databaseUrl, name = "bench") {
       LOG_LEVEL: "warn",
       // Each simulated visitor has its own address in X-Forwarded-For.
       TRUST_PROXY: "loopback",
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -58,7 +63,7 @@ export async function startServer(databaseUrl, name = "bench") {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

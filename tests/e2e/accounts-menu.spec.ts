@@ -39,6 +39,12 @@ test.describe("accounts at every width", () => {
 
     await signInAs(page, E2E_ADMIN);
     await page.goto("/admin");
+    // The people list is paged (newest first); the search finds the student wherever they are.
+    await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
+    await page.getByRole("search", { name: "People" }).getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace(/[.+]/g, "\\$&")}`));
+    await expect(page.getByRole("listitem").filter({ has: page.locator('input[name="userId"]') })).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
     const row = page.getByRole("listitem").filter({ hasText: email });
     await row.getByRole("button", { name: /Make admin/ }).click();
     await expect(page.getByRole("status")).toHaveText("Promoted to admin.");

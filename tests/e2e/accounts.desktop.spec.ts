@@ -180,7 +180,7 @@ test.describe("accounts", () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInAs(admin, E2E_ADMIN);
-    await admin.goto("/admin");
+    await admin.goto(`/admin?q=${encodeURIComponent(email)}`);
     const row = admin.getByRole("listitem").filter({ hasText: email });
     await expect(row.getByText("Role: student")).toBeVisible();
     const studentId = await row.locator('input[name="userId"]').getAttribute("value");
@@ -248,6 +248,40 @@ test.describe("accounts", () => {
 
 test.describe("accounts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("/admin finds people with a plain GET search and pages with links", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN);
+    await page.goto("/admin");
+    await expect(page.getByText("Every account, newest first.")).toBeVisible();
+    const search = page.getByRole("search", { name: "People" });
+    await search.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(E2E_ADMIN.email.toUpperCase());
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/admin\?q=/);
+    const people = page.getByRole("list", { name: "Accounts and their roles" }).getByRole("listitem");
+    await expect(people).toHaveCount(1);
+    await expect(people.first()).toContainText(E2E_ADMIN.email);
+    await expect(people.first()).toContainText("You");
+
+    // Nobody's name or e-mail starts with this: an empty page, and a way back to everyone.
+    await page.goto("/admin?q=%25nobody");
+    await expect(people).toHaveCount(0);
+    await expect(page.getByText("None found.", { exact: false })).toBeVisible();
+    await page.getByRole("link", { name: "Show everyone" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Paging: a 'Next' link (when there are more than a page of accounts) leads to other people and back.
+    const next = page.getByRole("navigation", { name: "People pages" }).getByRole("link", { name: /Next/ });
+    if (await next.count()) {
+      const firstPage = await people.allTextContents();
+      await next.click();
+      await expect(page).toHaveURL(/after=/);
+      expect(await people.allTextContents()).not.toEqual(firstPage);
+      await page
+        .getByRole("navigation", { name: "People pages" })
+        .getByRole("link", { name: /Previous/ })
+        .click();
+      expect(await people.allTextContents()).toEqual(firstPage);
+    }
+  });
 
   test("/login signs up and signs in with plain form posts, tabs are links", async ({ page }) => {
     const email = newEmail("nojs");

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's tables (decision 013). The JS keys are better-auth's field names; the SQL
@@ -21,7 +22,13 @@ export const user = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("user_role_idx").on(table.role)],
+  (table) => [
+    index("user_role_idx").on(table.role),
+    index("user_created_idx").on(table.createdAt, table.id),
+    // /admin's people search: a prefix of the e-mail or the name, lower-cased (decision 026).
+    index("user_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("user_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
+  ],
 );
 
 /** One row per signed-in device; deleting it signs that device out. */
@@ -39,7 +46,7 @@ export const session = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("session_user_idx").on(table.userId)],
+  (table) => [index("session_user_idx").on(table.userId), index("session_expires_idx").on(table.expiresAt)],
 );
 
 /** Ways to sign in: "credential" holds the password hash (scrypt). */
@@ -76,7 +83,7 @@ export const verification = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("verification_identifier_idx").on(table.identifier)],
+  (table) => [index("verification_identifier_idx").on(table.identifier), index("verification_expires_idx").on(table.expiresAt)],
 );
 
 /** A TOTP secret and recovery codes (both encrypted by better-auth with the auth secret). */

@@ -46,5 +46,11 @@ export const bookings = pgTable(
     uniqueIndex("bookings_one_open_consultation_per_email")
       .on(sql`lower(${table.email})`)
       .where(sql`${table.kind} = 'consultation' AND ${table.status} = 'held'`),
+    // The slot list reads the live bookings that end after the window's start (decision 026):
+    // past confirmed bookings, which only grow, stay outside the range scanned.
+    index("bookings_live_ends_idx")
+      .on(table.endsAt, table.startsAt)
+      .where(sql`${table.status} in ('held', 'pending', 'confirmed')`),
+    index("bookings_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -33,7 +34,11 @@ export const applications = pgTable(
     fingerprint,
     createdAt,
   },
-  (table) => [index("applications_fingerprint_idx").on(table.fingerprint), index("applications_created_idx").on(table.createdAt)],
+  (table) => [
+    index("applications_fingerprint_idx").on(table.fingerprint),
+    index("applications_created_idx").on(table.createdAt),
+    index("applications_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /** PDFs uploaded with an application; the bytes live in storage under `storageKey`. */
@@ -67,7 +72,11 @@ export const contactMessages = pgTable(
     fingerprint,
     createdAt,
   },
-  (table) => [index("contact_messages_fingerprint_idx").on(table.fingerprint), index("contact_messages_created_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_fingerprint_idx").on(table.fingerprint),
+    index("contact_messages_created_idx").on(table.createdAt),
+    index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /** Double opt-in: "pending" until the confirmation link is used, "unsubscribed" after opting out. */
@@ -91,6 +100,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
     uniqueIndex("newsletter_subscribers_token_idx").on(table.token),
     uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmToken),
+    index("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -111,7 +121,11 @@ export const storySubmissions = pgTable(
     fingerprint,
     createdAt,
   },
-  (table) => [index("story_submissions_fingerprint_idx").on(table.fingerprint), index("story_submissions_created_idx").on(table.createdAt)],
+  (table) => [
+    index("story_submissions_fingerprint_idx").on(table.fingerprint),
+    index("story_submissions_created_idx").on(table.createdAt),
+    index("story_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /**

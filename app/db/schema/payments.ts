@@ -59,6 +59,10 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_email_idx").on(table.email),
     index("orders_booking_idx").on(table.bookingId),
+    // Per person (decision 026): the dashboard, the materials check and the data download ask
+    // for "this user's orders or those paid under their verified e-mail", compared lower-cased.
+    index("orders_user_idx").on(table.userId),
+    index("orders_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 

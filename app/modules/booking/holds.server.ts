@@ -4,7 +4,7 @@ import { bookings, orders, rateLimitHits } from "~/db/schema";
 import type { RateLimitWindow } from "~/modules/forms/rate-limit.server";
 import type { BookingDeps } from "./deps.server";
 import { rowsOf } from "~/db/client.server";
-import { isOfferedStart, overlaps, sessionMinutes, availableSlots, type BookingKind, type Interval } from "./slots";
+import { isOfferedStart, overlaps, sessionMinutes, availableSlots, slotWindow, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 
@@ -29,19 +29,32 @@ export interface Hold {
 /** A hold found by its token: live, or what became of it. */
 export type HoldResult = { ok: true; hold: Hold } | { ok: false; reason: "expired" | "confirmed" | "cancelled" };
 
-/** Live bookings that block time: confirmed ones, and holds whose expiry has not passed. */
-export async function busyIntervals(deps: Pick<BookingDeps, "db">, from: Date, now: Date): Promise<Interval[]> {
-  const rows = await deps.db
+/**
+ * The live-booking filter as the partial index bookings_live_ends_idx is defined (decision
+ * 026): written out, not as parameters, so the planner can match the index's predicate.
+ */
+const isLive = sql.raw(`"bookings"."status" in (${LIVE_STATUSES.map((status) => `'${status}'`).join(", ")})`);
+
+/**
+ * The live bookings that block time inside `window`: confirmed ones, and holds whose expiry
+ * has not passed. Only bookings overlapping the window are read (through bookings_live_ends_idx),
+ * however many the calendar holds before or after it.
+ */
+export function busyIntervalsQuery(db: BookingDeps["db"], window: Interval, now: Date) {
+  return db
     .select({ start: bookings.startsAt, end: bookings.endsAt })
     .from(bookings)
-    .where(and(inArray(bookings.status, [...LIVE_STATUSES]), gt(bookings.endsAt, from), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now))));
-  return rows;
+    .where(and(isLive, gt(bookings.endsAt, window.start), lt(bookings.startsAt, window.end), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now))));
+}
+
+export async function busyIntervals(deps: Pick<BookingDeps, "db">, window: Interval, now: Date): Promise<Interval[]> {
+  return busyIntervalsQuery(deps.db, window, now);
 }
 
 /** The slots the booking dialog offers right now (docs/rules.md, "Booking"). */
 export async function listSlots(deps: BookingDeps, kind: BookingKind): Promise<Interval[]> {
   const now = deps.now();
-  return availableSlots({ now, kind, busy: await busyIntervals(deps, now, now), rules: deps.calendar });
+  return availableSlots({ now, kind, busy: await busyIntervals(deps, slotWindow(now, deps.calendar), now), rules: deps.calendar });
 }
 
 /** What the losing side of a hold learns in the same round trip: the live bookings, to offer fresh slots. */
@@ -90,8 +103,10 @@ export async function holdSlot(
       updatedAt: now,
     });
   const slot = { start: input.start, end };
+  // The busy list sent back covers what the dialog shows, nothing later.
+  const windowEnd = slotWindow(now, deps.calendar).end;
   for (let attempt = 0; ; attempt++) {
-    const outcome = attempt === 0 ? await insertOrJoin(deps, { slot, row, now, limit }) : await insertHold(deps, row(), now, limit);
+    const outcome = attempt === 0 ? await insertOrJoin(deps, { slot, row, now, windowEnd, limit }) : await insertHold(deps, row(), now, windowEnd, limit);
     if (outcome.held) return { ok: true, hold: toHold(row() as Booking) };
     if (outcome.limited && limit) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
     // The same token raced itself: the other request made the hold.
@@ -108,7 +123,7 @@ export async function holdSlot(
 }
 
 type InsertOutcome = Awaited<ReturnType<typeof insertHold>>;
-type HoldTry = { slot: Interval; row: () => typeof bookings.$inferInsert; now: Date; limit?: RateLimitWindow };
+type HoldTry = { slot: Interval; row: () => typeof bookings.$inferInsert; now: Date; windowEnd: Date; limit?: RateLimitWindow };
 
 /**
  * Many visitors asking for the same slot at the same moment (a hot slot) are settled by
@@ -133,7 +148,7 @@ const holdBatch = perHandle((db: BookingDeps["db"]) => {
 
   async function send(attempt: HoldTry): Promise<InsertOutcome | Error> {
     const key = attempt.slot.start.getTime();
-    const sent = insertHold({ db }, attempt.row(), attempt.now, attempt.limit).catch((error: unknown) =>
+    const sent = insertHold({ db }, attempt.row(), attempt.now, attempt.windowEnd, attempt.limit).catch((error: unknown) =>
       error instanceof Error ? error : new Error(String(error)),
     );
     underWay.set(key, sent);
@@ -182,7 +197,7 @@ const holdBatch = perHandle((db: BookingDeps["db"]) => {
  * constraint and the unique tokens decide, and a refused insert does not abort anything),
  * the count of a hold that was made, and the live bookings as they were when it started.
  */
-async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$inferInsert, now: Date, limit?: RateLimitWindow) {
+async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$inferInsert, now: Date, windowEnd: Date, limit?: RateLimitWindow) {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const key = limit?.key ?? "";
   const windowStart = at(limit?.windowStart ?? now);
@@ -205,7 +220,7 @@ async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$i
     )
     SELECT (SELECT count(*) FROM held)::int AS held, coalesce((SELECT n FROM hits), 0)::int AS hits,
       (SELECT json_agg(json_build_array(starts_at, ends_at)) FROM ${bookings}
-        WHERE status IN ('held', 'pending', 'confirmed') AND ends_at > ${at(now)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`),
+        WHERE ${isLive} AND ends_at > ${at(now)} AND starts_at < ${at(windowEnd)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`),
   );
   const held = Number(first?.held ?? 0) > 0;
   return {

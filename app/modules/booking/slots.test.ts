@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSlots, candidateSlots, defaultCalendarRules, isOfferedStart } from "./slots";
+import { availableSlots, candidateSlots, defaultCalendarRules, isOfferedStart, overlaps, slotWindow, type Interval } from "./slots";
 
 const copenhagen = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Copenhagen",
@@ -116,5 +116,33 @@ describe("booking slots", () => {
     expect(isOfferedStart(new Date("2026-06-10T16:00:00Z"), now)).toBe(false); // 18:00
     expect(isOfferedStart(new Date("2026-06-17T07:00:00Z"), now)).toBe(false); // day 8
     expect(isOfferedStart(new Date("2026-06-16T15:00:00Z"), now)).toBe(true); // day 7, 17:00
+  });
+});
+
+describe("busy time and the window (decision 026)", () => {
+  const now = new Date("2026-03-02T07:30:00Z");
+
+  it("subtracts busy time in one sweep exactly as checking each slot against every interval", () => {
+    // A fixed pseudo-random calendar: short and long, overlapping and unsorted busy intervals.
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    for (let round = 0; round < 50; round++) {
+      const busy: Interval[] = Array.from({ length: Math.floor(random() * 30) }, () => {
+        const start = now.getTime() + Math.floor(random() * 8 * 24 * 60) * 60_000;
+        return { start: new Date(start), end: new Date(start + (5 + Math.floor(random() * 600)) * 60_000) };
+      });
+      for (const kind of ["coaching", "consultation"] as const) {
+        const naive = candidateSlots(now, kind).filter((slot) => !busy.some((b) => overlaps(slot, b)));
+        expect(availableSlots({ now, kind, busy }).map((s) => s.start.getTime())).toEqual(naive.map((s) => s.start.getTime()));
+      }
+    }
+  });
+
+  it("the window read from the database covers every slot offered and ends with the last one", () => {
+    const window = slotWindow(now);
+    const slots = [...candidateSlots(now, "coaching"), ...candidateSlots(now, "consultation")];
+    expect(window.start).toEqual(now);
+    expect(slots.every((slot) => slot.start >= window.start && slot.end <= window.end)).toBe(true);
+    expect(Math.max(...slots.map((slot) => slot.end.getTime()))).toBe(window.end.getTime());
   });
 });

@@ -76,9 +76,35 @@ function gridOfDay(now: Date, rules: CalendarRules): number[] {
   return starts;
 }
 
-/** The slots a visitor may pick: future, inside the window, not overlapping anything live. */
+/**
+ * The time the calendar shows at `now`: from now to the end of the last slot of any kind.
+ * Busy time outside it cannot take a slot away, so only bookings overlapping it are read
+ * (decision 026).
+ */
+export function slotWindow(now: Date, rules: CalendarRules = defaultCalendarRules): Interval {
+  const starts = windowStarts(now, rules);
+  const longest = Math.max(...Object.values(sessionMinutes)) * 60_000;
+  return { start: now, end: new Date(Math.max(now.getTime(), (starts.at(-1) ?? now.getTime()) + longest)) };
+}
+
+/**
+ * The slots a visitor may pick: future, inside the window, not overlapping anything live.
+ * Slots and busy time are both walked in order of start, so the cost grows with their sum,
+ * not their product.
+ */
 export function availableSlots(input: { now: Date; kind: BookingKind; busy: Interval[]; rules?: CalendarRules }): Interval[] {
-  return candidateSlots(input.now, input.kind, input.rules).filter((slot) => !input.busy.some((busy) => overlaps(slot, busy)));
+  const slots = candidateSlots(input.now, input.kind, input.rules);
+  const busy = [...input.busy].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const free: Interval[] = [];
+  // `next`: the first busy interval not yet reached; `open`: those reached that may still overlap a slot.
+  let next = 0;
+  let open: Interval[] = [];
+  for (const slot of slots) {
+    while (next < busy.length && busy[next]!.start.getTime() < slot.end.getTime()) open.push(busy[next++]!);
+    open = open.filter((b) => b.end.getTime() > slot.start.getTime());
+    if (!open.some((b) => overlaps(slot, b))) free.push(slot);
+  }
+  return free;
 }
 
 /** Whether `start` is one of the slots the rules offer at `now` (busy time aside). */

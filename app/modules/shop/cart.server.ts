@@ -24,15 +24,14 @@ export async function readCart(db: Executor, owner: CartOwner): Promise<CartView
 
 /** The carts of several owners in one statement (the cart API batches its readers, decision 021). */
 export async function readCarts(db: Executor, owners: CartOwner[]): Promise<CartView[]> {
-  const wanted = owners.map((owner) => ({ user_id: owner.userId ?? null, session_id: checkedSessionId(owner) }));
-  const rows = await rowsOf<LineRow>(
-    db.execute(sql`
-      WITH owners AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text))
-      ${selectLines(sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
-        WHERE user_id IN (SELECT user_id FROM owners) OR session_id IN (SELECT session_id FROM owners)`)}`),
-  );
+  const rows = await rowsOf<LineRow>(db.execute(readCartsStatement(owners)));
   const byOwner = groupByOwner(rows);
   return owners.map((owner) => cartView(byOwner.get(ownerKey(owner)) ?? []));
+}
+
+/** The statement readCarts sends (exported for the query-plan test, decision 026). */
+export function readCartsStatement(owners: CartOwner[]): SQL {
+  return selectLines(linesOf(owners.map((owner) => ({ userId: owner.userId ?? null, sessionId: checkedSessionId(owner) }))));
 }
 
 export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
@@ -95,8 +94,8 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
       ), for_guests AS (${upsert("session_id")}
       ), changed AS (SELECT * FROM for_users UNION ALL SELECT * FROM for_guests)
       ${selectLines(
-        sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
-          WHERE (user_id IN (SELECT user_id FROM wanted) OR session_id IN (SELECT session_id FROM wanted)) AND id NOT IN (SELECT id FROM changed)
+        sql`SELECT * FROM (${linesOf(adds.filter((_add, index) => valid[index] !== null).map((add) => ({ userId: add.owner.userId ?? null, sessionId: checkedSessionId(add.owner) })))}) unchanged
+          WHERE id NOT IN (SELECT id FROM changed)
           UNION ALL SELECT * FROM changed`,
         sql`, l.id IN (SELECT id FROM changed) AS added`,
       )}`),
@@ -110,6 +109,27 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
 }
 
 type LineRow = Omit<CartLineView, "lineTotal"> & { userId: string | null; sessionId: string | null };
+
+/**
+ * The lines of these owners: the users' lines and the guests' lines as two parts, each an
+ * `= ANY(array)` through its own partial unique index. One `user_id IN … OR session_id IN …`
+ * over a CTE kept PostgreSQL off both indexes and read the whole table (decision 026). A line
+ * has exactly one owner, so the parts never overlap.
+ */
+export function linesOf(owners: { userId?: string | null; sessionId?: string | null }[]): SQL {
+  const userIds = textArray(owners.flatMap((owner) => (owner.userId ? [owner.userId] : [])));
+  const sessionIds = textArray(owners.flatMap((owner) => (owner.sessionId && !owner.userId ? [owner.sessionId] : [])));
+  return sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+      WHERE user_id IS NOT NULL AND user_id = ANY(${userIds}::text[])
+    UNION ALL
+    SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+      WHERE session_id IS NOT NULL AND session_id = ANY(${sessionIds}::text[])`;
+}
+
+/** A PostgreSQL array literal of texts (one parameter, so the planner sees how many there are). */
+function textArray(values: string[]): string {
+  return `{${[...new Set(values)].map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
 
 /** The lines of `source` whose product is for sale, with the product's name, price and image, in the cart's order. */
 function selectLines(source: SQL, extra: SQL = sql``) {
