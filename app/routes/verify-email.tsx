@@ -32,30 +32,9 @@ const linkClass = "text-sm font-medium text-ink-800 underline decoration-amber-5
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<ConfirmEmailAnswer>();
   const busy = useNavigation().state === "submitting";
-  if (answer?.ok) {
-    return (
-      <FormPage eyebrow="Your studio account" title="E-mail confirmed">
-        <p role="status" className="text-lg text-ink-900">
-          {accountMessages.verified}
-        </p>
-        <Link to={href("/dashboard")} className={buttonVariants({ className: "mt-6" })}>
-          Go to your dashboard
-        </Link>
-      </FormPage>
-    );
-  }
-  if (!loaderData.ok) {
-    return (
-      <FormPage eyebrow="Your studio account" title="This link did not work">
-        <p role="status" className="text-lg text-ink-900">
-          {accountMessages.verifyInvalid}
-        </p>
-        <Link to={href("/account")} className={buttonVariants({ className: "mt-6" })}>
-          Go to your account
-        </Link>
-      </FormPage>
-    );
-  }
+  if (answer?.ok) return <Outcome title="E-mail confirmed" message={accountMessages.verified} to={href("/dashboard")} action="Go to your dashboard" />;
+  if (!loaderData.ok)
+    return <Outcome title="This link did not work" message={accountMessages.verifyInvalid} to={href("/account")} action="Go to your account" />;
   const failure = answer && !answer.ok ? answer : undefined;
   return (
     <FormPage
@@ -95,6 +74,20 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           &lsquo;Forgot your password?&rsquo;: that confirms the address and signs everyone else out.
         </p>
       </Form>
+    </FormPage>
+  );
+}
+
+/** Where a confirm link ends: what happened, and where to go next. */
+function Outcome({ title, message, to, action }: { title: string; message: string; to: string; action: string }) {
+  return (
+    <FormPage eyebrow="Your studio account" title={title}>
+      <p role="status" className="text-lg text-ink-900">
+        {message}
+      </p>
+      <Link to={to} className={buttonVariants({ className: "mt-6" })}>
+        {action}
+      </Link>
     </FormPage>
   );
 }
