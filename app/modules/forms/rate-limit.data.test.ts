@@ -33,8 +33,19 @@ describe("fixed-window rate limit in the database", () => {
     expect((await peekRateLimit(handle.db, "sign-in", "198.51.100.8", at)).allowed).toBe(true);
   });
 
-  it("starts counting again in the next window", async () => {
-    expect((await takeRateLimit(handle.db, "story", "203.0.113.9", new Date(t0.getTime() + 3_600_000))).allowed).toBe(true);
+  it("slides: the previous window counts for the part of it still inside the last hour", async () => {
+    // t0's window is full (5). Just after the next one starts it still counts whole: refused.
+    expect((await takeRateLimit(handle.db, "story", "203.0.113.9", new Date(t0.getTime() + 3_600_000 + 1_000))).allowed).toBe(false);
+    // Two hours on, the window before the current one is empty: allowed again.
+    expect((await takeRateLimit(handle.db, "story", "203.0.113.9", new Date(t0.getTime() + 2 * 3_600_000))).allowed).toBe(true);
+  });
+
+  it("a burst across a window's edge meets the limit once, not twice", async () => {
+    const { limit, windowSeconds } = RATE_LIMITS["sign-in"];
+    const edge = Math.ceil(Date.parse("2026-03-03T10:00:00Z") / (windowSeconds * 1000)) * windowSeconds * 1000;
+    const before = await Promise.all(Array.from({ length: 30 }, () => takeRateLimit(handle.db, "sign-in", "198.51.100.70", new Date(edge - 500))));
+    const after = await Promise.all(Array.from({ length: 30 }, () => takeRateLimit(handle.db, "sign-in", "198.51.100.70", new Date(edge + 500))));
+    expect([...before, ...after].filter((decision) => decision.allowed)).toHaveLength(limit);
   });
 
   it("counts concurrent hits exactly (shared by every app instance)", async () => {

@@ -61,20 +61,31 @@ export function rateLimitWindow(form: RateLimitedForm, clientIp: string, now = n
 }
 
 /**
- * Counts one submission in the current fixed window and says whether it is within the limit.
+ * Counts one submission in the current window and says whether it is within the limit.
  * IPv4 clients count by address, IPv6 clients by their /64 (see rateLimitSubject).
+ *
+ * A sliding window, estimated from two fixed ones: the previous window's count weighs as much
+ * as the part of it still inside the last `windowSeconds`. A burst across a window's edge (60
+ * wrong passwords at 09:59:59 and 10:00:00) therefore meets the limit once, not twice.
  */
 export async function takeRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
   const { key, windowStart, limit, retryAfterSeconds } = rateLimitWindow(form, clientIp, now);
+  const windowMs = RATE_LIMITS[form].windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
     .returning({ count: rateLimitHits.count });
   const count = row?.count ?? 1;
+  const [previous] = await db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, new Date(windowStart.getTime() - windowMs))));
+  const stillInside = 1 - (now.getTime() - windowStart.getTime()) / windowMs;
+  const estimate = count + (previous?.count ?? 0) * stillInside;
   // A new window is a good moment to forget old ones; now and then is enough.
   if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
-  return { allowed: count <= limit, retryAfterSeconds };
+  return { allowed: estimate <= limit, retryAfterSeconds };
 }
 
 /** Whether the window is already full, without counting this request (see "sign-in"). */
