@@ -1,3 +1,6 @@
+/** Control and format characters (Unicode Cc, Cf: line breaks, bidi overrides, zero-width): never part of a name, typed or uploaded. */
+export const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
+
 // C0 controls but tab, line feed and carriage return (typed in any text area), and DEL.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

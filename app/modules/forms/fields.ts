@@ -1,10 +1,9 @@
 import { z } from "zod/mini";
-
-/** What has no place in a person's name: line breaks and other controls, and format characters (bidi overrides, zero-width). */
-const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}]/u;
+import { CONTROL_OR_FORMAT } from "~/lib/control-characters";
 
 /** A person's name: one line of letters a person types (docs/rules.md, "Forms"). The length is each form's. */
-export const nameCharacters = (message: string) => z.refine((value: unknown) => typeof value !== "string" || !NOT_IN_A_NAME.test(value), { error: message });
+export const nameCharacters = (message: string) =>
+  z.refine((value: unknown) => typeof value !== "string" || !value.match(CONTROL_OR_FORMAT), { error: message });
 
 /** An e-mail address field: trimmed, at most 254 characters, one message for every failure. */
 export const emailField = (message: string) =>

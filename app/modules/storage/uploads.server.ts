@@ -1,3 +1,4 @@
+import { CONTROL_OR_FORMAT } from "~/lib/control-characters";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
@@ -187,9 +188,6 @@ export function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? "";
   // Control characters, and format characters (Unicode Cf: bidi overrides such as U+202E that
   // make "x\u202Efdp.exe" read as "xexe.pdf" in the coach's mail, zero-width joiners, …).
-  const clean = base
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
-    .trim()
-    .slice(0, 200);
+  const clean = base.replace(CONTROL_OR_FORMAT, "").trim().slice(0, 200);
   return clean || "document.pdf";
 }
