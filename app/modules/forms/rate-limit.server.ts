@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { rowsOf, type Database } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 import { rateLimitSubject } from "./client-ip.server";
 
@@ -71,18 +71,21 @@ export function rateLimitWindow(form: RateLimitedForm, clientIp: string, now = n
 export async function takeRateLimit(db: Database, form: RateLimitedForm, clientIp: string, now = new Date()): Promise<RateLimitDecision> {
   const { key, windowStart, limit, retryAfterSeconds } = rateLimitWindow(form, clientIp, now);
   const windowMs = RATE_LIMITS[form].windowSeconds * 1000;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
-    .returning({ count: rateLimitHits.count });
-  const count = row?.count ?? 1;
-  const [previous] = await db
-    .select({ count: rateLimitHits.count })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, new Date(windowStart.getTime() - windowMs))));
+  // One statement: count this submission in the current window and read the previous one's count.
+  const [row] = await rowsOf<{ count: number; previous: number | null }>(
+    db.execute(sql`
+      WITH hit AS (
+        INSERT INTO ${rateLimitHits} (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}::timestamptz, 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitHits.count} + 1
+        RETURNING count
+      )
+      SELECT hit.count, (SELECT p.count FROM ${rateLimitHits} p WHERE p.key = ${key} AND p.window_start = ${new Date(windowStart.getTime() - windowMs).toISOString()}::timestamptz) AS previous
+      FROM hit
+    `),
+  );
+  const count = Number(row?.count ?? 1);
   const stillInside = 1 - (now.getTime() - windowStart.getTime()) / windowMs;
-  const estimate = count + (previous?.count ?? 0) * stillInside;
+  const estimate = count + Number(row?.previous ?? 0) * stillInside;
   // A new window is a good moment to forget old ones; now and then is enough.
   if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
   return { allowed: estimate <= limit, retryAfterSeconds };
