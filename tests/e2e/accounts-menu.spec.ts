@@ -38,10 +38,10 @@ test.describe("accounts at every width", () => {
     await expect(student).toHaveURL(/\/dashboard$/);
 
     await signInAs(page, E2E_ADMIN);
-    await page.goto("/admin");
+    await page.goto("/admin/students");
     // The people list is paged (newest first); the search finds the student wherever they are.
     await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
-    await page.getByRole("search", { name: "People" }).getByRole("button", { name: "Search" }).click();
+    await page.getByRole("search", { name: "Students" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace(/[.+]/g, "\\$&")}`));
     await expect(page.getByRole("listitem").filter({ has: page.locator('input[name="userId"]') })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);

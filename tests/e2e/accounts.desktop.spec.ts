@@ -180,20 +180,20 @@ test.describe("accounts", () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInAs(admin, E2E_ADMIN);
-    await admin.goto(`/admin?q=${encodeURIComponent(email)}`);
+    await admin.goto(`/admin/students?q=${encodeURIComponent(email)}`);
     const row = admin.getByRole("listitem").filter({ hasText: email });
     await expect(row.getByText("Role: student")).toBeVisible();
     const studentId = await row.locator('input[name="userId"]').getAttribute("value");
 
     // The student posts the promotion to themselves from the site's own origin.
-    const posted = await page.request.post("/admin", {
-      form: { userId: studentId!, role: "admin" },
+    const posted = await page.request.post("/admin/students", {
+      form: { intent: "change-role", userId: studentId!, role: "admin" },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(403);
-    // The print-on-demand queue's actions share the admin route and its guard.
-    const podPost = await page.request.post("/admin", {
+    // The print-on-demand queue's actions have the same guard.
+    const podPost = await page.request.post("/admin/print-on-demand", {
       form: { intent: "pod-handled", fulfilmentId: "any-order" },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,
@@ -201,7 +201,10 @@ test.describe("accounts", () => {
     expect(podPost.status()).toBe(403);
     // And a visitor with no session goes to the login.
     const anonymous = await browser.newContext();
-    const visitor = await anonymous.request.post(new URL("/admin", page.url()).toString(), { form: { userId: studentId!, role: "admin" }, maxRedirects: 0 });
+    const visitor = await anonymous.request.post(new URL("/admin/students", page.url()).toString(), {
+      form: { intent: "change-role", userId: studentId!, role: "admin" },
+      maxRedirects: 0,
+    });
     expect([302, 303]).toContain(visitor.status());
     await anonymous.close();
 
@@ -249,34 +252,34 @@ test.describe("accounts", () => {
 test.describe("accounts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/admin finds people with a plain GET search and pages with links", async ({ page }) => {
+  test("/admin/students finds people with a plain GET search and pages with links", async ({ page }) => {
     await signInAs(page, E2E_ADMIN);
-    await page.goto("/admin");
+    await page.goto("/admin/students");
     await expect(page.getByText("Every account, newest first.")).toBeVisible();
-    const search = page.getByRole("search", { name: "People" });
+    const search = page.getByRole("search", { name: "Students" });
     await search.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(E2E_ADMIN.email.toUpperCase());
     await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/admin\?q=/);
-    const people = page.getByRole("list", { name: "Accounts and their roles" }).getByRole("listitem");
+    await expect(page).toHaveURL(/\/admin\/students\?q=/);
+    const people = page.getByRole("list", { name: "Students and their courses" }).getByRole("listitem");
     await expect(people).toHaveCount(1);
     await expect(people.first()).toContainText(E2E_ADMIN.email);
     await expect(people.first()).toContainText("You");
 
     // Nobody's name or e-mail starts with this: an empty page, and a way back to everyone.
-    await page.goto("/admin?q=%25nobody");
+    await page.goto("/admin/students?q=%25nobody");
     await expect(people).toHaveCount(0);
     await expect(page.getByText("None found.", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: "Show everyone" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/students$/);
     // Paging: a 'Next' link (when there are more than a page of accounts) leads to other people and back.
-    const next = page.getByRole("navigation", { name: "People pages" }).getByRole("link", { name: /Next/ });
+    const next = page.getByRole("navigation", { name: "Student pages" }).getByRole("link", { name: /Next/ });
     if (await next.count()) {
       const firstPage = await people.allTextContents();
       await next.click();
       await expect(page).toHaveURL(/after=/);
       expect(await people.allTextContents()).not.toEqual(firstPage);
       await page
-        .getByRole("navigation", { name: "People pages" })
+        .getByRole("navigation", { name: "Student pages" })
         .getByRole("link", { name: /Previous/ })
         .click();
       expect(await people.allTextContents()).toEqual(firstPage);

@@ -114,10 +114,10 @@ test.afterAll(async () => {
 });
 
 test("a signed-out visitor can neither see nor change the queue", async () => {
-  const page = await fetch(`${origin}/admin`, { redirect: "manual" });
+  const page = await fetch(`${origin}/admin/print-on-demand`, { redirect: "manual" });
   expect(page.status).not.toBe(200);
   expect(await page.text()).not.toContain("Studio Hoodie");
-  const post = await fetch(`${origin}/admin`, {
+  const post = await fetch(`${origin}/admin/print-on-demand`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin },
@@ -130,7 +130,7 @@ test("the admin sees each Gelato order's items, status, attempts and last error,
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await signInAs(page, ADMIN);
-  await page.goto("/admin");
+  await page.goto("/admin/print-on-demand");
   const section = page.getByRole("region", { name: "Print on demand" });
   const orders = section.getByRole("list", { name: "Print-on-demand orders" }).locator(":scope > li");
   await expect(orders).toHaveCount(3);

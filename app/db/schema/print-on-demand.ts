@@ -54,6 +54,7 @@ export const podFulfilments = pgTable(
   (table) => [
     uniqueIndex("pod_fulfilments_order_idx").on(table.orderId),
     index("pod_fulfilments_status_next_idx").on(table.status, table.nextAttemptAt),
+    index("pod_fulfilments_created_idx").on(table.createdAt, table.id),
     check(
       "pod_fulfilments_status_check",
       sql`${table.status} in ('waiting', 'needs-address', 'submitting', 'submitted', 'failed', 'handled-by-coach', 'cancelled')`,

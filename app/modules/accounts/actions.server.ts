@@ -11,9 +11,8 @@ import { beginPasswordAttempt, type PasswordAttempt } from "./attempts.server";
 import { findEmailProof, isAccountPassword, maskEmail, spendEmailProof } from "./email-proof.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { auth, SESSION_DAYS, withMailOrigin } from "./auth.server";
-import { getOptionalUser, requireAdmin, requireUser } from "./guards.server";
+import { getOptionalUser, requireUser } from "./guards.server";
 import { deleteAccount } from "./privacy.server";
-import { setRole } from "./roles.server";
 import { clearedHintCookie, signedInHintCookie } from "./hint-cookie";
 import { cookiesOnSignIn, cookiesOnSignOut } from "./session-hooks.server";
 import { accountMessages as m } from "./messages";
@@ -257,14 +256,3 @@ export async function deleteMyAccount(request: Request, context: AppLoadContext,
 }
 
 /** An admin changes someone's role; the guard runs before anything is read from the form. */
-export async function changeRole(request: Request, form: FormData) {
-  const admin = await requireAdmin(request);
-  const role = form.get("role");
-  const target = form.get("userId");
-  if ((role !== "admin" && role !== "student") || typeof target !== "string") return data({ ok: false as const, message: m.generic }, { status: 400 });
-  const outcome = await setRole(db(), admin.id, target, role);
-  if (outcome.ok) return data({ ok: true as const, message: role === "admin" ? "Promoted to admin." : "Changed to student." });
-  const message =
-    outcome.reason === "last-admin" ? m.lastAdmin : outcome.reason === "self" ? "You cannot change your own role." : "That account no longer exists.";
-  return data({ ok: false as const, message }, { status: 409 });
-}

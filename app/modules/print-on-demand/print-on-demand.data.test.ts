@@ -204,7 +204,7 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
     const { client, sent } = scriptedClient(() => ({ kind: "rejected", reason: "Gelato answered 400: Invalid productUid" }));
     expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 0, failed: 1 });
     expect(sent).toEqual([rejected!.id]);
-    const listed = await listPrintOnDemand(first.db);
+    const { lines: listed } = await listPrintOnDemand(first.db);
     // The mug has no print file: the reason says so, for the coach.
     expect(listed.find((l) => l.id === rejected!.id)).toMatchObject({
       status: "failed",
@@ -304,7 +304,9 @@ describe(`print-on-demand queue (${onPostgres ? "PostgreSQL, two pools" : "PGlit
       await applyPaymentEvent(commerceDeps(first, clock), paidEvent(order, "evt_pod_no_file", address));
       const client = createGelatoClient({ apiKey: "gelato-data-key", apiUrl: standIn.url });
       expect(await runPrintOnDemand({ db: first.db, client, now: clock.now, rules })).toEqual({ submitted: 0, waiting: 0, failed: 1 });
-      const [failed] = await listPrintOnDemand(first.db);
+      const {
+        lines: [failed],
+      } = await listPrintOnDemand(first.db);
       expect(failed).toMatchObject({
         status: "failed",
         attempts: 1,

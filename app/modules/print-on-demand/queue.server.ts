@@ -137,8 +137,17 @@ export async function recordAttempt(db: Database, line: Pick<ClaimedFulfilment, 
 }
 
 /** The admin's view of the queue: newest first. */
-export async function listPrintOnDemand(db: Database, limit = 100) {
-  return db
+/** Print-on-demand orders per page on /admin/print-on-demand. */
+export const POD_PAGE_SIZE = 50;
+
+/**
+ * The queue newest first, a page at a time by keyset (created_at, id; index
+ * pod_fulfilments_created_idx), so the page costs the same however long the shop has sold.
+ * `after`: the cursor of the previous page's last row (accounts' encodeCursor).
+ */
+export async function listPrintOnDemand(db: Database, input: { after?: { at: string; id: string } | null; limit?: number } = {}) {
+  const limit = input.limit ?? POD_PAGE_SIZE;
+  const rows = await db
     .select({
       id: podFulfilments.id,
       orderId: podFulfilments.orderId,
@@ -149,10 +158,15 @@ export async function listPrintOnDemand(db: Database, limit = 100) {
       providerOrderId: podFulfilments.providerOrderId,
       nextAttemptAt: podFulfilments.nextAttemptAt,
       createdAt: podFulfilments.createdAt,
+      cursorAt: sql<string>`${podFulfilments.createdAt}::text`,
     })
     .from(podFulfilments)
-    .orderBy(desc(podFulfilments.createdAt), asc(podFulfilments.id))
-    .limit(limit);
+    .where(input.after ? sql`(${podFulfilments.createdAt}, ${podFulfilments.id}) < (${input.after.at}::timestamptz, ${input.after.id})` : undefined)
+    .orderBy(desc(podFulfilments.createdAt), desc(podFulfilments.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { lines: page.map(({ cursorAt: _, ...line }) => line), next: rows.length > limit && last ? { at: last.cursorAt, id: last.id } : null };
 }
 
 /** 'Retry now': a failed Gelato order waits again, due at once, with a fresh round of attempts. */

@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { E2E_ADMIN, newEmail, signInAs, signUpInBrowser } from "../support/accounts";
+
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Every route file under /admin, as a URL (a `$param` becomes an id that does not exist: the
+ * guard must answer before the record is looked up). A new admin route is walked without
+ * anyone adding it here.
+ */
+const adminPaths = readdirSync(new URL("../../app/routes/", import.meta.url))
+  .filter((file) => /^admin(\.|$)/.test(file) && /\.tsx?$/.test(file) && !file.includes(".test."))
+  .map((file) =>
+    file
+      .replace(/\.tsx?$/, "")
+      .split(".")
+      .filter((part) => part !== "_index")
+      .map((part) => (part.startsWith("$") ? "no-such-id" : part))
+      .join("/"),
+  )
+  .map((path) => `/${path}`);
+
+test("the walk finds the back office's routes", () => {
+  expect(adminPaths).toEqual(expect.arrayContaining(["/admin", "/admin/students", "/admin/students/no-such-id", "/admin/print-on-demand", "/admin/audit"]));
+});
+
+test("every /admin route: a visitor goes to the login, a student gets 403, for GET and POST, and nothing changes", async ({ page, browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, E2E_ADMIN);
+  await admin.goto("/admin/audit");
+  const logBefore = await admin.getByRole("region", { name: "Changes" }).textContent();
+
+  const anonymous = await browser.newContext();
+  for (const path of adminPaths) {
+    const get = await anonymous.request.get(path, { maxRedirects: 0 });
+    expect([302, 303], `visitor GET ${path}`).toContain(get.status());
+    expect(get.headers().location, path).toMatch(/^\/login\?redirectTo=/);
+    const post = await anonymous.request.post(path, { form: { intent: "change-role", userId: "x", role: "admin" }, maxRedirects: 0 });
+    expect([302, 303, 405], `visitor POST ${path}`).toContain(post.status());
+  }
+  await anonymous.close();
+
+  await signUpInBrowser(page, { name: "Curious Student", email: newEmail("guard") });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const origin = new URL(page.url()).origin;
+  for (const path of adminPaths) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), `student GET ${path}`).toBe(403);
+    const forms: Record<string, string>[] = [
+      { intent: "change-role", userId: "x", role: "admin" },
+      { intent: "give-course", courseId: "beginner-vocals", key: crypto.randomUUID() },
+      { intent: "pod-handled", fulfilmentId: "x" },
+    ];
+    for (const form of forms) {
+      const post = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+      expect([403, 405], `student POST ${path}`).toContain(post.status());
+    }
+  }
+  await admin.reload();
+  expect(await admin.getByRole("region", { name: "Changes" }).textContent()).toBe(logBefore);
+});

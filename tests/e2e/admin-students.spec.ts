@@ -1,0 +1,63 @@
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { E2E_ADMIN, newEmail, signInAs, signUpInBrowser } from "../support/accounts";
+
+// Whole journeys (two accounts, a payment) with scrypt password hashing on a shared machine.
+test.describe.configure({ timeout: 150_000 });
+
+test("the coach finds a student, sees what they bought, gives a course by hand and takes it back; the stats and the log follow", async ({ page, browser }) => {
+  const email = newEmail("gift");
+  const studentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const student = await studentContext.newPage();
+  await signUpInBrowser(student, { name: "Gerda Gift", email });
+  await expect(student).toHaveURL(/\/dashboard$/);
+  await student.goto("/sales/beginner-course");
+  await student.getByRole("button", { name: "Enrol now" }).first().click();
+  await student.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(student).toHaveURL(/\/payment-success\?order=/);
+
+  await signInAs(page, E2E_ADMIN);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Manage your courses, content, and students")).toBeVisible();
+  await expect(page.getByText("Total Students")).toBeVisible();
+  const revenue = page.locator("dt", { hasText: "Total Revenue" }).locator("xpath=following-sibling::dd");
+  await expect(revenue).toContainText("USD");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: "Students" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await page.getByRole("searchbox", { name: "Search by name or e-mail" }).fill(email);
+  await page.getByRole("search", { name: "Students" }).getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("list", { name: "Students and their courses" }).getByRole("listitem").filter({ hasText: email });
+  await expect(row).toContainText("Beginner Vocals");
+  await expectNoSeriousAxeViolations(page);
+  await row.getByRole("link", { name: /View/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gerda Gift" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Orders" })).toContainText("USD 97");
+  await expect(page.getByRole("region", { name: "Courses" })).toContainText("0 of 4 modules done");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel("Give a course by hand").selectOption({ label: "Advanced Technique" });
+  await page.getByRole("button", { name: "Give course" }).click();
+  await expect(page.getByRole("status")).toHaveText("Gerda Gift can now open Advanced Technique.");
+  await expect(page.getByRole("region", { name: "Orders" })).toContainText("Given by hand");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Gave Advanced Technique to Gerda Gift.");
+
+  // The student's access follows at once.
+  await student.goto("/dashboard");
+  await expect(student.getByRole("tab", { name: "Advanced Technique" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Take back Advanced Technique" }).click();
+  await expect(page.getByRole("status")).toHaveText("Advanced Technique is closed to Gerda Gift again.");
+  await expect(page.getByRole("region", { name: "Orders" })).toContainText("Access ended");
+  await student.reload();
+  await expect(student.getByRole("tab", { name: "Beginner Vocals" })).toBeVisible();
+  await expect(student.getByRole("tab", { name: "Advanced Technique" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Audit log" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole("region", { name: "Changes" }).getByRole("listitem").first()).toContainText("Took Advanced Technique back from Gerda Gift.");
+  await expectNoSeriousAxeViolations(page);
+  await studentContext.close();
+});
