@@ -78,6 +78,7 @@ function endpoints(cookies) {
     { name: "/account (student)", path: "/account", headers: { Cookie: cookies.student } },
     { name: "/api/my-data (student)", path: "/api/my-data", headers: { Cookie: cookies.student } },
     { name: "/admin", path: "/admin", headers: { Cookie: cookies.admin } },
+    { name: "/admin/students", path: "/admin/students", headers: { Cookie: cookies.admin } },
   ];
 }
 
