@@ -17,9 +17,15 @@ CREATE TABLE "business_totals" (
 	CONSTRAINT "business_totals_key_currency_pk" PRIMARY KEY("key","currency")
 );
 --> statement-breakpoint
+DROP INDEX "applications_created_idx";--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id","created_at");--> statement-breakpoint
-CREATE INDEX "pod_fulfilments_created_idx" ON "pod_fulfilments" USING btree ("created_at","id");
+CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "pod_fulfilments_created_idx" ON "pod_fulfilments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at","id");
 --> statement-breakpoint
 -- Revenue as paid, refunds deducted, per currency (app/modules/admin/stats.ts, revenueOf: the same rule in TypeScript).
 CREATE FUNCTION "order_revenue"(status text, amount_total integer, amount_refunded integer) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$

@@ -4,6 +4,7 @@ import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { StatsStrip } from "~/components/admin/stats-strip";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { readStats } from "~/modules/admin/stats.server";
 
@@ -17,7 +18,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminHeader title="Admin Dashboard" lead="Manage your courses, content, and students" />
+      <AdminHeader
+        title="Admin Dashboard"
+        lead="Manage your courses, content, and students"
+        actions={
+          <>
+            <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
+              View Analytics
+            </Link>
+            <Link to="/admin/export" className={buttonVariants({ variant: "outline" })}>
+              Export Data
+            </Link>
+          </>
+        }
+      />
       <StatsStrip stats={loaderData.stats} />
       <section aria-labelledby="next-steps" className="mt-8 rounded-card border border-sand-200 bg-ivory p-6 shadow-card">
         <h2 id="next-steps" className="text-xl text-ink-900">

@@ -76,6 +76,13 @@ export default function AdminStudents({ loaderData }: Route.ComponentProps) {
               Show everyone
             </Link>
           ) : null}
+          <a
+            href={loaderData.q ? `/admin/export/students?q=${encodeURIComponent(loaderData.q)}` : "/admin/export/students"}
+            download
+            className="inline-flex min-h-11 items-center text-sm underline sm:ml-auto"
+          >
+            {loaderData.q ? "Export these (CSV)" : "Export all (CSV)"}
+          </a>
         </Form>
         <p className="mb-2 text-sm text-muted">
           {loaderData.q ? `Accounts whose name or e-mail starts with "${loaderData.q}", newest first.` : "Every account, newest first."}

@@ -6,13 +6,16 @@ import { cn } from "~/lib/cn";
  * The back office's sections, in DESIGN.md's order (Today first, the teaching side, the
  * record last). Part 2 adds its sections here (Calendar, Applications, Orders, Messages,
  * Products, Settings): each has its own route under /admin, so the shell does not change.
- * `phone`: on the bottom bar, or in its More list.
+ * `phone`: on the bottom bar, or reached another way there (a More list once part 2 needs one).
  */
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar" },
   { to: "/admin/students", label: "Students", end: false, phone: "bar" },
   { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "bar" },
   { to: "/admin/audit", label: "Audit log", end: false, phone: "bar" },
+  // On a phone these two are the Today screen's header buttons.
+  { to: "/admin/analytics", label: "Analytics", end: false, phone: "more" },
+  { to: "/admin/export", label: "Export Data", end: false, phone: "more" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -52,5 +52,6 @@ export const bookings = pgTable(
       .on(table.endsAt, table.startsAt)
       .where(sql`${table.status} in ('held', 'pending', 'confirmed')`),
     index("bookings_email_lower_idx").on(sql`lower(${table.email})`),
+    index("bookings_created_idx").on(table.createdAt, table.id),
   ],
 );

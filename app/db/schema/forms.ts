@@ -36,7 +36,7 @@ export const applications = pgTable(
   },
   (table) => [
     index("applications_fingerprint_idx").on(table.fingerprint),
-    index("applications_created_idx").on(table.createdAt),
+    index("applications_created_idx").on(table.createdAt, table.id),
     index("applications_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
@@ -101,6 +101,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_token_idx").on(table.token),
     uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmToken),
     index("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`),
+    index("newsletter_subscribers_created_idx").on(table.createdAt, table.id),
   ],
 );
 

@@ -63,6 +63,9 @@ export const orders = pgTable(
     // for "this user's orders or those paid under their verified e-mail", compared lower-cased.
     index("orders_user_idx").on(table.userId),
     index("orders_email_lower_idx").on(sql`lower(${table.email})`),
+    // The back office reads orders in time order, a keyset page at a time (exports, lists).
+    index("orders_created_idx").on(table.createdAt, table.id),
+    index("orders_paid_idx").on(table.paidAt),
   ],
 );
 

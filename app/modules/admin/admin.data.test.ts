@@ -21,16 +21,14 @@ async function addUser(id: string, role: "admin" | "student", email = `${id}@exa
 let orderSeq = 0;
 async function addOrder(values: Partial<typeof orders.$inferInsert> & { currency: string; amountTotal: number }) {
   const id = `o${++orderSeq}`;
-  await handle.db
-    .insert(orders)
-    .values({
-      id,
-      status: "pending",
-      items: [{ itemId: "beginner-vocals", name: "Beginner Vocals", quantity: 1, unitAmount: values.amountTotal, currency: values.currency }],
-      provider: "test",
-      idempotencyKey: id,
-      ...values,
-    });
+  await handle.db.insert(orders).values({
+    id,
+    status: "pending",
+    items: [{ itemId: "beginner-vocals", name: "Beginner Vocals", quantity: 1, unitAmount: values.amountTotal, currency: values.currency }],
+    provider: "test",
+    idempotencyKey: id,
+    ...values,
+  });
   return id;
 }
 
@@ -79,18 +77,16 @@ describe("the stats strip's running totals", () => {
 
   it("add up downloads of course materials", async () => {
     const material = { id: "m-stats" };
-    await handle.db
-      .insert(courseMaterials)
-      .values({
-        id: material.id,
-        courseId: "beginner-vocals",
-        title: "Breath",
-        kind: "pdf",
-        storageKey: "m-stats.pdf",
-        fileName: "breath.pdf",
-        contentType: "application/pdf",
-        sizeBytes: 10,
-      });
+    await handle.db.insert(courseMaterials).values({
+      id: material.id,
+      courseId: "beginner-vocals",
+      title: "Breath",
+      kind: "pdf",
+      storageKey: "m-stats.pdf",
+      fileName: "breath.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 10,
+    });
     await handle.db.insert(materialDownloads).values({ materialId: material.id, day: "2026-11-24", downloads: 3 });
     await handle.db.update(materialDownloads).set({ downloads: 5 }).where(eq(materialDownloads.day, "2026-11-24"));
     await handle.db.insert(materialDownloads).values({ materialId: material.id, day: "2026-11-25", downloads: 2 });

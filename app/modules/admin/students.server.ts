@@ -13,10 +13,19 @@ import { courseIdOfItem } from "~/modules/sales/grants";
  * each may open, read for that page only in one query (orders by user id or verified e-mail,
  * both indexed), so the page costs the same however many students and orders there are.
  */
-export async function listStudents(db: Database, input: { q?: string | null; after?: string | null; before?: string | null }) {
+export async function listStudents(db: Database, input: { q?: string | null; after?: string | null; before?: string | null; limit?: number }) {
   const page = await listPeople(db, input);
-  const ids = page.people.map((person) => person.id);
-  const verified = page.people.filter((person) => person.emailVerified).map((person) => person.email.toLowerCase());
+  const enrolled = await enrolledCourses(db, page.people);
+  return { students: page.people.map((person) => ({ ...person, courses: enrolled.get(person.id) ?? [] })), next: page.next, previous: page.previous };
+}
+
+/**
+ * The titles of the courses each of these people may open: one read of the orders that grant
+ * access, by user id or proven e-mail (both indexed), and one of the titles.
+ */
+export async function enrolledCourses(db: Database, people: { id: string; email: string; emailVerified: boolean }[]): Promise<Map<string, string[]>> {
+  const ids = people.map((person) => person.id);
+  const verified = people.filter((person) => person.emailVerified).map((person) => person.email.toLowerCase());
   const owned = ids.length
     ? await db
         .select({ userId: orders.userId, email: orders.email, items: orders.items })
@@ -43,17 +52,19 @@ export async function listStudents(db: Database, input: { q?: string | null; aft
         ).map((c) => [c.id, c.title]),
       )
     : new Map<string, string>();
-  const students = page.people.map((person) => {
-    const mine = owned.filter((order) => order.userId === person.id || (person.emailVerified && order.email?.toLowerCase() === person.email.toLowerCase()));
+  const result = new Map<string, string[]>();
+  for (const person of people) {
+    const email = person.email.toLowerCase();
+    const mine = owned.filter((order) => order.userId === person.id || (person.emailVerified && order.email?.toLowerCase() === email));
     const enrolled = new Set<string>();
     for (const order of mine)
       for (const item of order.items) {
         const title = titles.get(courseIdOfItem(item.itemId));
         if (title) enrolled.add(title);
       }
-    return { ...person, courses: [...enrolled] };
-  });
-  return { students, next: page.next, previous: page.previous };
+    result.set(person.id, [...enrolled]);
+  }
+  return result;
 }
 
 /** How many of a person's records the student view shows per kind (newest first). */

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/admin.export.$kind";
+import { db } from "~/db/db.server";
+import { requireAdmin } from "~/modules/accounts/guards.server";
+import { exportStream, isExportKind } from "~/modules/admin/export.server";
+
+/** One CSV file, streamed from the database a page at a time (decision 029). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!isExportKind(params.kind)) throw new Response("Not found", { status: 404 });
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 254) || null;
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportStream(db(), params.kind, { q }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${params.kind}-${day}.csv"`,
+      // Personal data: never kept by a browser cache or a proxy.
+      "Cache-Control": "no-store",
+    },
+  });
+}
