@@ -17,9 +17,28 @@ CREATE TABLE "business_totals" (
 	CONSTRAINT "business_totals_key_currency_pk" PRIMARY KEY("key","currency")
 );
 --> statement-breakpoint
+CREATE TABLE "media_uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"kind" text,
+	"content_type" text,
+	"size_bytes" bigint NOT NULL,
+	"duration_seconds" integer,
+	"storage_key" text,
+	"file_name" text NOT NULL,
+	"error" text,
+	"uploaded_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
+	CONSTRAINT "media_uploads_storage_key_unique" UNIQUE("storage_key"),
+	CONSTRAINT "media_uploads_status_check" CHECK ("media_uploads"."status" in ('ready', 'failed'))
+);
+--> statement-breakpoint
 DROP INDEX "applications_created_idx";--> statement-breakpoint
+ALTER TABLE "course_modules" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id","created_at");--> statement-breakpoint
+CREATE INDEX "media_uploads_created_idx" ON "media_uploads" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint

@@ -31,6 +31,8 @@ import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
+import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
+import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -176,6 +178,16 @@ app.get(CART_API, jsonRoute(cartAnswer));
 app.post(CART_API, jsonRoute(changeCart));
 app.all(CART_API, (_req, res) => res.status(405).set("Allow", "GET, POST").json({ error: "Method not allowed" }));
 app.all(BOOKING_API, jsonRoute(bookingApi));
+
+// Lesson media, resumable (tus, decision 029): its own size limit and the admin check on every request, before React Router's body limit.
+app.all([ADMIN_UPLOAD_PATH, `${ADMIN_UPLOAD_PATH}/*id`], (req, res) => {
+  adminMediaUploads()
+    .handle(req, res)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "lesson upload failed");
+      if (!res.headersSent) res.status(500).type("text/plain").send("The upload could not be finished. Try again.");
+    });
+});
 
 app.use(
   // clientIp: the per-address rate limits of the forms count against it.

@@ -23,7 +23,10 @@ test("Export Data downloads CSVs that open with Danish letters; View Analytics s
   const students = await page.request.get("/admin/export/students?q=admin%40e2e");
   expect(students.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(students.headers()["cache-control"]).toBe("no-store");
-  const lines = (await students.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await students.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(E2E_ADMIN.email);
   expect((await page.request.get("/admin/export/passwords", { maxRedirects: 0 })).status()).toBe(404);

@@ -6,14 +6,14 @@ import { cn } from "~/lib/cn";
  * The back office's sections, in DESIGN.md's order (Today first, the teaching side, the
  * record last). Part 2 adds its sections here (Calendar, Applications, Orders, Messages,
  * Products, Settings): each has its own route under /admin, so the shell does not change.
- * `phone`: on the bottom bar, or reached another way there (a More list once part 2 needs one).
+ * `phone`: on the bottom bar, or in its More list.
  */
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar" },
+  { to: "/admin/lessons", label: "Lessons", end: false, phone: "bar" },
   { to: "/admin/students", label: "Students", end: false, phone: "bar" },
-  { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "bar" },
-  { to: "/admin/audit", label: "Audit log", end: false, phone: "bar" },
-  // On a phone these two are the Today screen's header buttons.
+  { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more" },
+  { to: "/admin/audit", label: "Audit log", end: false, phone: "more" },
   { to: "/admin/analytics", label: "Analytics", end: false, phone: "more" },
   { to: "/admin/export", label: "Export Data", end: false, phone: "more" },
 ] as const;
@@ -58,6 +58,28 @@ export function AdminShell({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
           ))}
+          <li className="flex flex-1">
+            {/* A plain disclosure: opens without JavaScript, upwards from the bar. */}
+            <details className="group relative flex flex-1">
+              <summary className="flex min-h-14 flex-1 cursor-pointer list-none items-center justify-center text-xs font-semibold text-ink-800 [&::-webkit-details-marker]:hidden">
+                More
+              </summary>
+              <ul className="absolute bottom-full right-2 mb-2 grid w-56 gap-1 rounded-card border border-sand-300 bg-ivory p-2 shadow-card">
+                {ADMIN_SECTIONS.filter((section) => section.phone === "more").map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      end={section.end}
+                      className={linkClass}
+                      onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
         </ul>
       </nav>
     </div>

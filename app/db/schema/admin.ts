@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Running totals for the back office's stats strip, kept by triggers (migration "back office"):
@@ -43,4 +44,31 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(table.createdAt, table.id),
     index("audit_log_subject_idx").on(table.subjectType, table.subjectId, table.createdAt),
   ],
+);
+
+/**
+ * A file the coach uploaded through the resumable upload endpoint (decision 029), once it has
+ * arrived whole and been checked: recognised by its content, its duration read, and moved into
+ * private storage. A lesson claims it once (`claimed_at`); a failed one keeps its reason.
+ */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    /** The tus upload's id. */
+    id: text("id").primaryKey(),
+    /** ready | failed */
+    status: text("status").notNull(),
+    /** audio | video */
+    kind: text("kind"),
+    contentType: text("content_type"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    durationSeconds: integer("duration_seconds"),
+    storageKey: text("storage_key").unique(),
+    fileName: text("file_name").notNull(),
+    error: text("error"),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (table) => [check("media_uploads_status_check", sql`${table.status} in ('ready', 'failed')`), index("media_uploads_created_idx").on(table.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue";
 
 /**
@@ -69,6 +69,8 @@ export const courseModules = pgTable(
     description: text("description").notNull(),
     lessonMaterialId: text("lesson_material_id").references((): AnyPgColumn => courseMaterials.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** A draft is the coach's only: students see published modules, in their order. */
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

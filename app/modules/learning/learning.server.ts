@@ -32,7 +32,8 @@ export type ModuleAccess = { ok: true; module: CourseModule } | { ok: false; sta
 /** A module the account may read and write progress for: it exists and its course is paid for. */
 export async function moduleAccess(db: Database, account: Account, moduleId: string): Promise<ModuleAccess> {
   const [module] = await db.select().from(courseModules).where(eq(courseModules.id, moduleId));
-  if (!module) return { ok: false, status: 404 };
+  // A draft is the coach's own until she publishes it.
+  if (!module || !module.published) return { ok: false, status: 404 };
   return (await canAccessCourse(db, account, module.courseId)) ? { ok: true, module } : { ok: false, status: 403 };
 }
 
@@ -81,7 +82,11 @@ export async function learningSpace(
   if (courseIds.length === 0) return { courses: [], selected: null };
   const [courseRows, moduleRows, doneRows, [position]] = await Promise.all([
     db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
-    db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)).orderBy(asc(courseModules.sortOrder), asc(courseModules.id)),
+    db
+      .select()
+      .from(courseModules)
+      .where(and(inArray(courseModules.courseId, courseIds), eq(courseModules.published, true)))
+      .orderBy(asc(courseModules.sortOrder), asc(courseModules.id)),
     db
       .select({ moduleId: moduleProgress.moduleId })
       .from(moduleProgress)

@@ -1,0 +1,151 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
+import { signInAs } from "../support/accounts";
+
+// The lesson upload on its own server: the lessons it adds would change what the shared
+// server's learning specs count.
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+const ADMIN = { email: "lessons-admin@e2e.test", password: "lessons-admin-passphrase" };
+const DEMO = { email: "student@example.com", password: "sing-every-day" };
+
+let server: ServerProcess | undefined;
+let dataDir = "";
+let origin = "";
+
+/** Three seconds of a 440 Hz tone: an 8-bit mono WAV at 8 kHz, made here (no fixture file). */
+function toneWav(seconds: number) {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write("WAVE", 8);
+  header.write("fmt ", 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(samples, 40);
+  const data = Buffer.alloc(samples);
+  for (let i = 0; i < samples; i++) data[i] = Math.round(128 + 90 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return Buffer.concat([header, data]);
+}
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "vocal-lessons-"));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    DEMO_CONTENT: "1",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  await server.healthy(port);
+});
+
+test.afterAll(async () => {
+  server?.child.kill("SIGKILL");
+  await server?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport });
+  return context.newPage();
+}
+
+test("the coach uploads an audio lesson (the connection drops once), sees its duration, and the student plays it on /dashboard", async ({ browser }) => {
+  const page = await openPage(browser, { width: 390, height: 844 });
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/lessons");
+  await expect(page.getByRole("heading", { level: 1, name: "Lessons" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The first chunk's PATCH is cut off once: the uploader retries and resumes by itself.
+  let dropped = 0;
+  await page.route("**/admin/uploads/*", async (route) => {
+    if (route.request().method() === "PATCH" && dropped === 0) {
+      dropped++;
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+
+  await page.getByRole("button", { name: "Upload New Lesson" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Lesson" });
+  await dialog.getByLabel("Lesson Title").fill("Tuning Fork");
+  await dialog.getByLabel("Course").selectOption({ label: "Beginner Vocals" });
+  await dialog.getByLabel("Content Type").selectOption({ label: "Audio Only" });
+  await dialog.getByLabel("Upload File").setInputFiles({ name: "tuning-fork.wav", mimeType: "audio/wav", buffer: toneWav(3) });
+  await expect(dialog.getByText("Ready: tuning-fork.wav")).toBeVisible({ timeout: 60_000 });
+  expect(dropped).toBe(1);
+  await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", "100");
+  await dialog.getByLabel("Description").fill("Listen, then hum the note.");
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Upload Lesson" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tuning Fork is published in Beginner Vocals." })).toBeVisible();
+  const row = page.getByRole("region", { name: "Lessons" }).getByRole("listitem").filter({ hasText: "Tuning Fork" });
+  await expect(row).toContainText("Audio");
+  await expect(row).toContainText("00:03");
+
+  // A file that is not audio is refused by its content, whatever its name says.
+  await page.getByRole("button", { name: "Upload New Lesson" }).click();
+  await dialog.getByLabel("Content Type").selectOption({ label: "Audio Only" });
+  await dialog.getByLabel("Upload File").setInputFiles({ name: "sneaky.mp3", mimeType: "audio/mpeg", buffer: Buffer.from("%PDF-1.7\nnot a song at all") });
+  await expect(dialog.getByText(/not audio or video we can play/)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole("button", { name: "Retry" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The demo student owns Beginner Vocals: the new lesson is there, last, and plays.
+  const student = await openPage(browser, { width: 1366, height: 900 });
+  await signInAs(student, DEMO);
+  await student.goto("/dashboard");
+  await student.getByRole("link", { name: /Tuning Fork/ }).click();
+  await expect(student.getByRole("heading", { level: 2, name: "Tuning Fork" })).toBeVisible();
+  const playable = await student.locator("audio").evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<string>((resolve) => {
+        element.addEventListener("canplay", () => resolve("canplay"), { once: true });
+        element.addEventListener("error", () => resolve(`error ${element.error?.code}`), { once: true });
+        element.muted = true;
+        void element.play().catch(() => undefined);
+      }),
+  );
+  expect(playable).toBe("canplay");
+
+  // Made a draft again, it leaves the student's dashboard.
+  await page
+    .getByRole("region", { name: "Lessons" })
+    .getByRole("listitem")
+    .filter({ hasText: "Tuning Fork" })
+    .getByRole("button", { name: /Make draft/ })
+    .click();
+  await expect(page.getByRole("region", { name: "Lessons" }).getByRole("listitem").filter({ hasText: "Tuning Fork" })).toContainText("Draft");
+  await student.reload();
+  await expect(student.getByRole("link", { name: /Tuning Fork/ })).toHaveCount(0);
+});
+
+test("the upload endpoint refuses a visitor and a student before storing anything", async ({ browser }) => {
+  const tusHeaders = { "Tus-Resumable": "1.0.0", "Upload-Length": "1000", "Upload-Metadata": `contentKind ${Buffer.from("audio").toString("base64")}` };
+  const visitor = await fetch(`${origin}/admin/uploads`, { method: "POST", headers: { ...tusHeaders, Origin: origin } });
+  expect(visitor.status).toBe(403);
+  expect(visitor.headers.get("location")).toBeNull();
+  const student = await openPage(browser, { width: 1366, height: 900 });
+  await signInAs(student, DEMO);
+  const posted = await student.request.post("/admin/uploads", { headers: { ...tusHeaders, Origin: origin } });
+  expect(posted.status()).toBe(403);
+  expect(await posted.text()).toContain("Only the studio's admins");
+});
