@@ -9,8 +9,15 @@ import { sitePagePaths } from "./lib/site-pages.mjs";
 
 const JS_BUDGET_KB = 150;
 // Pages with their own budget, and who to sign in as first (decision 017: the dashboard's
-// lesson player, journal and tabs, as the demo student of README).
-const SIGNED_IN_PAGES = { "/dashboard": { budget: 170, email: "student@example.com", password: "sing-every-day" } };
+// lesson player, journal and tabs, as the demo student of README; issue 22: the back office,
+// as the browser tests' admin of scripts/e2e-server.mjs, whose uploader and charts load with their views).
+const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-passphrase" };
+const SIGNED_IN_PAGES = {
+  "/dashboard": { budget: 170, email: "student@example.com", password: "sing-every-day" },
+  "/admin": { budget: 200, ...E2E_ADMIN },
+  "/admin/lessons": { budget: 200, ...E2E_ADMIN },
+  "/admin/analytics": { budget: 200, ...E2E_ADMIN },
+};
 const budgetOf = (page) => SIGNED_IN_PAGES[page]?.budget ?? JS_BUDGET_KB;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Without pages on the command line: every page of the page registry (app/modules/site/pages.json) and the signed-in pages.

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.lessons";
 import { seo } from "~/lib/seo";
@@ -177,9 +179,8 @@ function MoveButton({ id, title, direction, busy }: { id: string; title: string;
       <input type="hidden" name="moduleId" value={id} />
       <input type="hidden" name="direction" value={direction} />
       <button type="submit" disabled={busy} className={smallOutline}>
-        {direction === "up" ? "↑" : "↓"}
+        {direction === "up" ? <ArrowUp aria-hidden className="size-4" /> : <ArrowDown aria-hidden className="size-4" />}
         <span className="sr-only">
-          {" "}
           Move {title} {direction}
         </span>
       </button>

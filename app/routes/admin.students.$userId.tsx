@@ -1,3 +1,4 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.students.$userId";
 import { seo } from "~/lib/seo";
@@ -61,7 +62,8 @@ export default function AdminStudent({ loaderData }: Route.ComponentProps) {
     <>
       <p className="pt-8">
         <Link to="/admin/students" className="inline-flex min-h-11 items-center text-sm font-medium underline">
-          ← All students
+          <ArrowLeft aria-hidden className="mr-1 size-4" />
+          All students
         </Link>
       </p>
       <AdminHeader
