@@ -16,7 +16,9 @@ ALTER TABLE "courses" ADD COLUMN "subtitle" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "includes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "sales_id" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "grants_course_id" text;--> statement-breakpoint
 ALTER TABLE "course_prices" ADD CONSTRAINT "course_prices_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_grants_course_id_courses_id_fk" FOREIGN KEY ("grants_course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_sales_id_unique" UNIQUE("sales_id");--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_kind_check" CHECK ("courses"."kind" in ('programme', 'session', 'workshop', 'class', 'course', 'online-course', 'test'));
 --> statement-breakpoint

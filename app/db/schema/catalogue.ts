@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +42,11 @@ export const courses = pgTable(
      * as they always have, so order history and access read the same after this table took them in.
      */
     salesId: text("sales_id").unique(),
+    /**
+     * The course a buyer of this offer gets on their dashboard and in the materials check, when it is
+     * another one (an online course gives its catalogue course: beginner course → Beginner Vocals).
+     */
+    grantsCourseId: text("grants_course_id").references((): AnyPgColumn => courses.id),
     /** Unpublished offers are on no page and cannot be bought; an offer with buyers is unpublished, never deleted. */
     published: boolean("published").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { coursePrices, courses, orders, products, type OfferKind } from "~/db/schema";
 import { CURRENCIES, type Currency } from "~/modules/orders/money";
-import { plansOf, priceOf, type Course, type Offer, type OfferPrice, type OfferRow } from "./offers";
+import { plansOf, priceOf, type Course, type CourseGrants, type Offer, type OfferPrice, type OfferRow } from "./offers";
 
 export { plansOf, priceOf };
+export type { CourseGrants };
 
 export type Product = typeof products.$inferSelect;
 export type { Course, Offer, OfferPrice };
@@ -91,6 +92,19 @@ export async function listOnlineCourses(db: Database): Promise<Array<Offer & { s
   return offers.filter((offer): offer is Offer & { salesId: string } => offer.salesId !== null);
 }
 
+/**
+ * Which course each order item opens, from the catalogue (decision 028): offers that give another
+ * course, under their sales id (which their orders carry) and their id. Published or not: a buyer
+ * keeps what they bought.
+ */
+export async function courseGrants(db: Database): Promise<CourseGrants> {
+  const rows = await db
+    .select({ id: courses.id, salesId: courses.salesId, grants: courses.grantsCourseId })
+    .from(courses)
+    .where(isNotNull(courses.grantsCourseId));
+  return new Map(rows.flatMap((row) => [[row.id, row.grants!] as const, ...(row.salesId ? [[row.salesId, row.grants!] as const] : [])]));
+}
+
 /** The shop's products (docs/rules.md, "Prices"): active products of one category, by name. */
 export function listActiveProducts(db: Database, category: string): Promise<Product[]> {
   return db
@@ -118,6 +132,8 @@ export const offerUpdateSchema = z
     imageUrl: z.string().trim().max(500).nullable(),
     includes: z.array(z.string().trim().min(1).max(200)).max(20),
     priceNote: z.string().trim().max(60).nullable(),
+    /** The course a buyer gets when it is another one (an online course's catalogue course). */
+    grantsCourseId: z.string().trim().min(1).max(100).nullable(),
     /** The whole price list: what is not in it is no longer sold (orders keep what they were sold at). */
     prices: z
       .array(priceInput)
@@ -139,6 +155,9 @@ export async function updateOffer(db: Database, id: string, update: OfferUpdate)
   const parsed = offerUpdateSchema.safeParse(update);
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message ?? "Please check the form." };
   const { prices, ...fields } = parsed.data;
+  if (fields.grantsCourseId && (fields.grantsCourseId === id || !(await findOffer(db, fields.grantsCourseId)))) {
+    return { ok: false, reason: "invalid", message: "Choose a course the buyer gets." };
+  }
   const found = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(courses)

@@ -14,7 +14,8 @@ import { coursePrices, courses, orders, siteMeta, testCheckoutSessions } from "~
 import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { salesPageData } from "~/modules/sales/page.server";
-import { deleteOffer, findCourse, findOffer, listCourses, listOffers, setPublished, updateOffer } from "./catalogue.server";
+import { courseGrants, deleteOffer, findCourse, findOffer, listCourses, listOffers, setPublished, updateOffer } from "./catalogue.server";
+import { courseIdOfItem, itemIdsGrantingCourse } from "./offers";
 import { seedCatalogue } from "./seed.server";
 import { seedCoursePrices, seedCourses } from "./seed-data";
 
@@ -59,6 +60,16 @@ describe("the seeded catalogue", () => {
     expect(online).toMatchObject({ id: "beginner-vocals-online", kind: "online-course", title: "Beginner Vocals Online", salesId: "beginner-course" });
     expect(online!.prices.map((p) => [p.currency, p.amount])).toEqual([["USD", 9_700]]);
     expect(online!.includes).toContain("Lifetime access and updates");
+  });
+
+  it("gives each online course's buyers its catalogue course, under the sales id its orders carry", async () => {
+    const grants = await courseGrants(handle.db);
+    expect(courseIdOfItem(grants, "beginner-course")).toBe("beginner-vocals");
+    expect(courseIdOfItem(grants, "beginner-vocals-online")).toBe("beginner-vocals");
+    expect(courseIdOfItem(grants, "main-course")).toBe("performance-mastery");
+    expect(courseIdOfItem(grants, "voice-elevated")).toBe("voice-elevated");
+    expect(itemIdsGrantingCourse(grants, "beginner-vocals").sort()).toEqual(["beginner-course", "beginner-vocals", "beginner-vocals-online"]);
+    expect(itemIdsGrantingCourse(grants, "advanced-technique").sort()).toEqual(["advanced-technique", "advanced-technique-online"]);
   });
 
   it("finds an online course by its sales page id before a card of the same id", async () => {
@@ -124,6 +135,7 @@ describe("editing an offer", () => {
     expect(await updateOffer(handle.db, "voice-elevated", { prices: [{ currency: "DKK", amount: -1 }] })).toMatchObject({ ok: false, reason: "invalid" });
     expect(await updateOffer(handle.db, "voice-elevated", { prices: [{ currency: "SEK" as "DKK", amount: 1 }] })).toMatchObject({ ok: false, reason: "invalid" });
     expect(await updateOffer(handle.db, "nope", { title: "Nope" })).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await updateOffer(handle.db, "beginner-vocals-online", { grantsCourseId: "no-such-course" })).toMatchObject({ ok: false, reason: "invalid" });
     expect((await findCourse(handle.db, "voice-elevated"))?.priceDkk).toBe(1_990_000);
   });
 });

@@ -31,3 +31,25 @@ export function plansOf(offer: Pick<Offer, "prices">, currency: Currency): Offer
   return offer.prices.filter((price) => price.currency === currency && price.plan !== "");
 }
 
+
+/**
+ * Which course each order item opens (docs/rules.md, "Programmes"): an offer that gives another
+ * course (an online course gives its catalogue course) under its sales id and its id. An item id
+ * that is not in it opens itself.
+ */
+export type CourseGrants = ReadonlyMap<string, string>;
+
+/** The course an order item gives access to. */
+export function courseIdOfItem(grants: CourseGrants, itemId: string): string {
+  return grants.get(itemId) ?? itemId;
+}
+
+/** The order item ids that give access to a course: the course itself, and each offer sold for it. */
+export function itemIdsGrantingCourse(grants: CourseGrants, courseId: string): string[] {
+  return [courseId, ...[...grants].filter(([itemId, granted]) => granted === courseId && itemId !== courseId).map(([itemId]) => itemId)];
+}
+
+/** Whether a course is sold online (it belongs on the dashboard even before its first module). */
+export function isOnlineCatalogueCourse(grants: CourseGrants, courseId: string): boolean {
+  return [...grants.values()].includes(courseId);
+}

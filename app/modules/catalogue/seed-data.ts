@@ -140,13 +140,16 @@ export const seedCoursePrices: NewCoursePrice[] = cards.prices;
  * Offers that lived in code until decision 028, seeded once into every database (also one seeded
  * before): the online courses of the sales pages (USD; the main course by plan) and the $1 test
  * payment. Beginner Vocals Online (USD 97, video lessons, lifetime access) is its own offer,
- * apart from the Beginner Vocals group class on /courses (DKK 1.290 / EUR 175 a month).
+ * apart from the Beginner Vocals group class on /courses (DKK 1.290 / EUR 175 a month). Each
+ * online course gives its catalogue course (decision 017): beginner course → Beginner Vocals,
+ * advanced → Advanced Technique, main course → Performance Mastery.
  */
 const onlineOffers: Omit<NewCourse, "sortOrder">[] = [
   {
     id: "beginner-vocals-online",
     kind: "online-course",
     salesId: "beginner-course",
+    grantsCourseId: "beginner-vocals",
     title: "Beginner Vocals Online",
     subtitle: "Find your voice from the very first note",
     description:
@@ -160,6 +163,7 @@ const onlineOffers: Omit<NewCourse, "sortOrder">[] = [
     id: "advanced-technique-online",
     kind: "online-course",
     salesId: "advanced-technique",
+    grantsCourseId: "advanced-technique",
     title: "Advanced Technique",
     subtitle: "Mix, agility and control for experienced singers",
     description:
@@ -173,6 +177,7 @@ const onlineOffers: Omit<NewCourse, "sortOrder">[] = [
     id: "performance-mastery-online",
     kind: "online-course",
     salesId: "main-course",
+    grantsCourseId: "performance-mastery",
     title: "Performance Mastery Online",
     subtitle: "The complete course: technique, expression and stage presence",
     description:

@@ -19,6 +19,7 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id" | "title" | "prices">):
     buyable: true,
     isBeginnerVocals: false,
     salesId: null,
+    grantsCourseId: null,
     published: true,
     sortOrder: 0,
     createdAt: at,
