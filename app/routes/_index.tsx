@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/_index";
 import { db } from "~/db/db.server";
 import { toCardData } from "~/modules/programmes/course-data";
-import { listCourses } from "~/modules/catalogue/catalogue.server";
+import { findOffer, listCourses, priceOf } from "~/modules/catalogue/catalogue.server";
+import { formatDollars } from "~/lib/number-format";
+import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { featuredCourses } from "~/modules/programmes/course-cards";
@@ -25,10 +27,12 @@ import { BookConsultationButton } from "~/components/booking/book-consultation-b
 import { paymentsInTestMode } from "~/modules/orders/runtime.server";
 
 export async function loader() {
-  const courses = featuredCourses(await listCourses(db()));
+  const [courses, test] = await Promise.all([listCourses(db()), paymentsInTestMode() ? findOffer(db(), TEST_PAYMENT_ID) : undefined]);
+  // The test payment's price is the catalogue's, like every other (decision 028).
+  const testPrice = test?.published ? priceOf(test, "USD") : undefined;
   return {
-    featured: courses.map(toCardData),
-    testPayments: paymentsInTestMode(),
+    featured: featuredCourses(courses).map(toCardData),
+    testPayment: testPrice ? formatDollars(testPrice.amount / 100) : null,
   };
 }
 
@@ -65,13 +69,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {loaderData.testPayments ? <TestPayment /> : null}
+      {loaderData.testPayment ? <TestPayment price={loaderData.testPayment} /> : null}
     </>
   );
 }
 
 /** 'Test $1 Payment', only while payments run on the test provider or Stripe test keys (docs/rules.md, "Prices"). */
-function TestPayment() {
+function TestPayment({ price }: { price: string }) {
   return (
     <aside aria-labelledby="test-payment-heading" className="border-t border-sand-200 bg-sand-100">
       <PageContainer className="flex flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
@@ -79,10 +83,10 @@ function TestPayment() {
           <h2 id="test-payment-heading" className="font-display text-xl text-ink-900">
             Payments are in test mode
           </h2>
-          <p className="mt-1 text-muted">Try the checkout from start to finish with a one-dollar test payment. No money moves.</p>
+          <p className="mt-1 text-muted">Try the checkout from start to finish with a {price} test payment. No money moves.</p>
         </div>
         <PayButton courseId="test-payment" currency="USD" variant="outline" size="md">
-          Test $1 Payment
+          {`Test ${price} Payment`}
         </PayButton>
       </PageContainer>
     </aside>

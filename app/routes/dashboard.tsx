@@ -16,13 +16,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountPageHeaders } from "~/modules/accounts/route-headers";
 import { itemsPaid, paidOrders } from "~/modules/accounts/access.server";
-import { listCourses } from "~/modules/catalogue/catalogue.server";
+import { courseGrants, listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/learning/learning.server";
 import { progressPercent } from "~/modules/learning/progress";
 import { learningActionSchema } from "~/modules/learning/schemas";
 import type { DashboardCourse, SelectedModule } from "~/modules/learning/types";
-import { courseIdOfItem } from "~/modules/sales/grants";
+import { courseIdOfItem } from "~/modules/catalogue/offers";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
 
@@ -31,22 +31,23 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPage
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const moduleId = new URL(request.url).searchParams.get("module");
-  const [paid, catalogue] = await Promise.all([paidOrders(db(), current), listCourses(db())]);
-  const space = await learningSpace(db(), current, { moduleId, paid });
+  const [paid, catalogue, grants] = await Promise.all([paidOrders(db(), current), listCourses(db()), courseGrants(db())]);
+  const space = await learningSpace(db(), current, { moduleId, paid, grants });
+  const courseOf = (itemId: string) => courseIdOfItem(grants, itemId);
   const owned = itemsPaid(paid);
   const learning = new Set(space.courses.map((course) => course.id));
-  const ownedCourses = new Set(owned.map((item) => courseIdOfItem(item.itemId)));
+  const ownedCourses = new Set(owned.map((item) => courseOf(item.itemId)));
   return {
     name: current.name,
     emailVerified: current.emailVerified,
     ...space,
     // Paid for, but not a course with modules here (a programme, a coaching session): listed with a link.
     others: owned
-      .filter((item) => !learning.has(courseIdOfItem(item.itemId)))
+      .filter((item) => !learning.has(courseOf(item.itemId)))
       .map((item) => ({
         ...item,
         paidAt: item.paidAt?.toISOString() ?? null,
-        link: catalogue.find((c) => c.id === courseIdOfItem(item.itemId))?.link ?? null,
+        link: catalogue.find((c) => c.id === courseOf(item.itemId))?.link ?? null,
       })),
     offers: catalogue
       .filter((course) => !ownedCourses.has(course.id))

@@ -8,9 +8,6 @@ import type { Route } from "./+types/sales.($courseId)";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";
 import {
-  resolveSalesCourse,
-  salesCourses,
-  SALES_COURSE_IDS,
   lessonCount,
   salesPath,
   GUARANTEE_DAYS,
@@ -19,6 +16,8 @@ import {
 } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";
 import { salesJsonLd } from "~/modules/sales/json-ld";
+import { salesPageData } from "~/modules/sales/page.server";
+import { db } from "~/db/db.server";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { PageHero } from "~/components/layout/page-hero";
 import { PageSection } from "~/components/layout/page-section";
@@ -26,14 +25,10 @@ import { EnrolButton } from "~/components/sales/enrol-button";
 import { PlanTabs } from "~/components/sales/plan-tabs";
 import { PageContainer } from "~/components/layout/page-container";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const { course, canonicalPath } = resolveSalesCourse(params.courseId);
-  // The course content travels as loader data, so the page's JavaScript carries none of it.
-  const others = SALES_COURSE_IDS.filter((id) => id !== course.id).map((id) => {
-    const { title, subtitle, price, priceOptions } = salesCourses[id];
-    return { id, title, subtitle, price, priceOptions };
-  });
-  return { course, canonicalPath, others };
+export async function loader({ params }: Route.LoaderArgs) {
+  // The course travels as loader data, so the page's JavaScript carries none of it; what is sold
+  // (title, texts, prices, plans) is the catalogue's, read from the database (decision 028).
+  return salesPageData(db(), params.courseId);
 }
 
 /** /sales and unknown ids show the main course; its own URL is the canonical one. */

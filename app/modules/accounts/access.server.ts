@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { orders, type OrderItem } from "~/db/schema";
 import { grantsAccessSql } from "~/modules/orders/orders.server";
 import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
-import { itemIdsGrantingCourse } from "~/modules/sales/grants";
+import { courseGrants } from "~/modules/catalogue/catalogue.server";
+import { itemIdsGrantingCourse } from "~/modules/catalogue/offers";
 import type { SessionUser } from "./guards.server";
 
 /**
@@ -33,6 +34,7 @@ export async function hasPaidForCourse(db: Database, who: { userId?: string | nu
     who.verifiedEmail ? sql`lower(${orders.email}) = ${who.verifiedEmail.toLowerCase()}` : undefined,
   ].filter(Boolean);
   if (owners.length === 0) return false;
+  const itemIds = itemIdsGrantingCourse(await courseGrants(db), courseId);
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -40,7 +42,7 @@ export async function hasPaidForCourse(db: Database, who: { userId?: string | nu
       and(
         grantsAccessSql(),
         or(...owners),
-        or(...itemIdsGrantingCourse(courseId).map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`)),
+        or(...itemIds.map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`)),
       ),
     )
     .limit(1);

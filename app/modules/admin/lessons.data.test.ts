@@ -13,18 +13,16 @@ const coach = { id: "coach", name: "Maja Holm" };
 const student = { id: "stud", email: "stud@example.dk", emailVerified: true };
 
 async function readyUpload(id: string, kind: "audio" | "video" = "audio") {
-  await handle.db
-    .insert(mediaUploads)
-    .values({
-      id,
-      status: "ready",
-      kind,
-      contentType: kind === "audio" ? "audio/wav" : "video/mp4",
-      sizeBytes: 1000,
-      durationSeconds: 754,
-      storageKey: `course-materials/${id}.wav`,
-      fileName: `${id}.wav`,
-    });
+  await handle.db.insert(mediaUploads).values({
+    id,
+    status: "ready",
+    kind,
+    contentType: kind === "audio" ? "audio/wav" : "video/mp4",
+    sizeBytes: 1000,
+    durationSeconds: 754,
+    storageKey: `course-materials/${id}.wav`,
+    fileName: `${id}.wav`,
+  });
 }
 
 const lesson = (uploadId: string, title: string, publish = true) => ({
@@ -40,18 +38,16 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await seedCatalogue(handle.db);
   await handle.db.insert(user).values({ id: "stud", name: "Stud", email: "stud@example.dk", emailVerified: true });
-  await handle.db
-    .insert(orders)
-    .values({
-      id: "o1",
-      status: "paid",
-      items: [{ itemId: "beginner-course", name: "Beginner Vocals", quantity: 1, unitAmount: 9700, currency: "USD" }],
-      amountTotal: 9700,
-      currency: "USD",
-      provider: "test",
-      idempotencyKey: "o1",
-      userId: "stud",
-    });
+  await handle.db.insert(orders).values({
+    id: "o1",
+    status: "paid",
+    items: [{ itemId: "beginner-course", name: "Beginner Vocals", quantity: 1, unitAmount: 9700, currency: "USD" }],
+    amountTotal: 9700,
+    currency: "USD",
+    provider: "test",
+    idempotencyKey: "o1",
+    userId: "stud",
+  });
 });
 afterAll(() => handle.close());
 
@@ -103,15 +99,13 @@ describe("lessons", () => {
       field: "contentType",
       message: "This file is a video: choose Video.",
     });
-    await handle.db
-      .insert(mediaUploads)
-      .values({
-        id: "u4",
-        status: "failed",
-        sizeBytes: 10,
-        fileName: "x.pdf",
-        error: "This file is not audio or video we can play (MP3, M4A, WAV, FLAC, Ogg, MP4, MOV or WebM).",
-      });
+    await handle.db.insert(mediaUploads).values({
+      id: "u4",
+      status: "failed",
+      sizeBytes: 10,
+      fileName: "x.pdf",
+      error: "This file is not audio or video we can play (MP3, M4A, WAV, FLAC, Ogg, MP4, MOV or WebM).",
+    });
     expect(await createLesson(handle.db, coach, lesson("u4", "Bad"))).toMatchObject({ ok: false, field: "uploadId" });
     expect(await createLesson(handle.db, coach, { ...lesson("u3", "Nowhere"), courseId: "no-such-course" })).toMatchObject({ ok: false, field: "courseId" });
     expect(await createLesson(handle.db, coach, lesson("never-uploaded", "Ghost"))).toMatchObject({ ok: false, field: "uploadId" });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses, mediaUploads } from "~/db/schema";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { LessonInput } from "./schemas";
+import { TEACHING_KINDS } from "./students.server";
 
 /** The Lessons tab: every module with its course, its lesson file's kind and duration, newest first (a course's own order on its filter). */
 export async function listLessons(db: Database, input: { courseId?: string | null } = {}) {
@@ -35,7 +36,10 @@ export type LessonResult = { ok: true; message: string; moduleId: string } | { o
  * a second submit of the same form makes no second lesson.
  */
 export async function createLesson(db: Database, actor: AuditActor, input: LessonInput, now = new Date()): Promise<LessonResult> {
-  const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, input.courseId));
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, input.courseId), inArray(courses.kind, [...TEACHING_KINDS])));
   if (!course) return { ok: false, field: "courseId", message: "Select a course.", status: 400 };
   const [upload] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, input.uploadId));
   if (!upload) return { ok: false, field: "uploadId", message: "The file has not arrived yet: wait until it says Ready.", status: 409 };

@@ -1,7 +1,10 @@
-import { count } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { businessTotals, courses } from "~/db/schema";
 import { sortMoney, type Money } from "./stats";
+
+/** "Active Courses": the published courses that hold lessons (an online offer of one is the same course, not another). */
+export const ACTIVE_COURSE_KINDS = ["class", "course"] as const;
 
 export interface DashboardStats {
   students: number;
@@ -16,7 +19,13 @@ export interface DashboardStats {
  * the courses, so it costs the same with 20 students or 20,000 (decision 027).
  */
 export async function readStats(db: Database): Promise<DashboardStats> {
-  const [totals, [courseCount]] = await Promise.all([db.select().from(businessTotals), db.select({ n: count() }).from(courses)]);
+  const [totals, [courseCount]] = await Promise.all([
+    db.select().from(businessTotals),
+    db
+      .select({ n: count() })
+      .from(courses)
+      .where(and(eq(courses.published, true), inArray(courses.kind, [...ACTIVE_COURSE_KINDS]))),
+  ]);
   const single = (key: string) => Number(totals.find((row) => row.key === key)?.value ?? 0);
   return {
     students: single("students"),

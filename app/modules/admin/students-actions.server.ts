@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courses, orders, user } from "~/db/schema";
 import { canAccessCourse } from "~/modules/accounts/access.server";
@@ -7,6 +7,7 @@ import { setRole } from "~/modules/accounts/roles.server";
 import { giveByHand, takeBackByHand } from "~/modules/orders/given-by-hand.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { StudentForm } from "./schemas";
+import { TEACHING_KINDS } from "./students.server";
 
 export type StudentActionResult = { ok: boolean; message: string; status: number };
 
@@ -39,7 +40,10 @@ async function changeRole(db: Database, actor: AuditActor, targetId: string, rol
 async function giveCourse(db: Database, actor: AuditActor, targetId: string, courseId: string, key: string): Promise<StudentActionResult> {
   const [[person], [course]] = await Promise.all([
     db.select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, targetId)),
-    db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, courseId)),
+    db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), inArray(courses.kind, [...TEACHING_KINDS]))),
   ]);
   if (!person) return fail("That account no longer exists.", 404);
   if (!course) return fail("That course no longer exists.", 404);

@@ -6,7 +6,8 @@ import { learningSpace } from "~/modules/learning/learning.server";
 import { BY_HAND_PROVIDER } from "~/modules/orders/given-by-hand.server";
 import { grantsAccessSql } from "~/modules/orders/orders.server";
 import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
-import { courseIdOfItem } from "~/modules/sales/grants";
+import { courseGrants } from "~/modules/catalogue/catalogue.server";
+import { courseIdOfItem } from "~/modules/catalogue/offers";
 
 /**
  * The Students tab: a page of accounts (listPeople: keyset, prefix search) with the courses
@@ -40,15 +41,17 @@ export async function enrolledCourses(db: Database, people: { id: string; email:
           ),
         )
     : [];
+  const grants = owned.length ? await courseGrants(db) : new Map<string, string>();
   const courseIds = new Set<string>();
-  for (const order of owned) for (const item of order.items) if (item.itemId !== TEST_PAYMENT_ID) courseIds.add(courseIdOfItem(item.itemId));
+  for (const order of owned) for (const item of order.items) if (item.itemId !== TEST_PAYMENT_ID) courseIds.add(courseIdOfItem(grants, item.itemId));
+  // Courses and programmes only: a coaching session or a workshop is not something one is enrolled in.
   const titles = courseIds.size
     ? new Map(
         (
           await db
             .select({ id: courses.id, title: courses.title })
             .from(courses)
-            .where(inArray(courses.id, [...courseIds]))
+            .where(and(inArray(courses.id, [...courseIds]), inArray(courses.kind, [...TEACHING_KINDS])))
         ).map((c) => [c.id, c.title]),
       )
     : new Map<string, string>();
@@ -59,7 +62,7 @@ export async function enrolledCourses(db: Database, people: { id: string; email:
     const enrolled = new Set<string>();
     for (const order of mine)
       for (const item of order.items) {
-        const title = titles.get(courseIdOfItem(item.itemId));
+        const title = titles.get(courseIdOfItem(grants, item.itemId));
         if (title) enrolled.add(title);
       }
     result.set(person.id, [...enrolled]);
@@ -123,7 +126,14 @@ export async function studentRecord(db: Database, userId: string) {
   };
 }
 
-/** The courses the coach may give by hand, in the catalogue's order. */
+/** What a student can be enrolled in and given by hand: programmes and the courses that hold lessons (an online offer opens one of these). */
+export const TEACHING_KINDS = ["programme", "class", "course"] as const;
+
+/** The courses the coach may give by hand (and file lessons under), in the catalogue's order. */
 export function coursesToGive(db: Database) {
-  return db.select({ id: courses.id, title: courses.title }).from(courses).orderBy(courses.sortOrder, courses.title);
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(inArray(courses.kind, [...TEACHING_KINDS]))
+    .orderBy(courses.sortOrder, courses.title);
 }

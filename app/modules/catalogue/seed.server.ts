@@ -1,20 +1,37 @@
 import type { Database } from "~/db/client.server";
-import { courses, products, siteMeta } from "~/db/schema";
-import { seedCourses, seedProducts } from "./seed-data";
+import { coursePrices, courses, products, siteMeta } from "~/db/schema";
+import { seedCoursePrices, seedCourses, seedOnlineOffers, seedOnlinePrices, seedProducts } from "./seed-data";
 
+/** The ten course cards and the shop's products. */
 const SEED_KEY = "seed:catalogue:v1";
+/** The online courses and the test payment, which lived in code before decision 028. */
+const ONLINE_SEED_KEY = "seed:catalogue:v2";
 
 /**
- * Inserts the demo catalogue once per database. The marker row makes a restart a no-op,
- * so a course or product the coach edited or deleted is never put back; `on conflict do
- * nothing` keeps two instances starting at once from inserting anything twice.
+ * Writes the base catalogue into the database once per database and part (decision 028), whatever
+ * the demo setting: code holds no prices. The marker rows make a restart a no-op, so an offer or
+ * product the coach edited or deleted is never put back; `on conflict do nothing` keeps two
+ * instances starting at once from inserting anything twice. A database seeded before decision 028
+ * gets only the second part.
  */
 export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(siteMeta).values({ key: SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing().returning({ key: siteMeta.key });
-    if (claimed.length === 0) return { seeded: false };
-    await tx.insert(courses).values(seedCourses).onConflictDoNothing();
-    await tx.insert(products).values(seedProducts).onConflictDoNothing();
-    return { seeded: true };
+    const claim = async (key: string) =>
+      (await tx.insert(siteMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing().returning({ key: siteMeta.key })).length > 0;
+    const first = await claim(SEED_KEY);
+    if (first) {
+      await tx.insert(courses).values(seedCourses).onConflictDoNothing();
+      await tx.insert(coursePrices).values(seedCoursePrices).onConflictDoNothing();
+      await tx.insert(products).values(seedProducts).onConflictDoNothing();
+    }
+    const online = await claim(ONLINE_SEED_KEY);
+    if (online) {
+      // A course the coach deleted is given by none of them.
+      const existing = new Set((await tx.select({ id: courses.id }).from(courses)).map((row) => row.id));
+      const offers = seedOnlineOffers.map((offer) => ({ ...offer, grantsCourseId: offer.grantsCourseId && existing.has(offer.grantsCourseId) ? offer.grantsCourseId : null }));
+      await tx.insert(courses).values(offers).onConflictDoNothing();
+      await tx.insert(coursePrices).values(seedOnlinePrices).onConflictDoNothing();
+    }
+    return { seeded: first || online };
   });
 }

@@ -4,7 +4,8 @@ import { courseMaterials, courseModules, courses, journalEntries, learningPositi
 import { canAccessCourse, paidOrders, type PaidOrder } from "~/modules/accounts/access.server";
 import type { SessionUser } from "~/modules/accounts/guards.server";
 import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
-import { courseIdOfItem, isOnlineCatalogueCourse } from "~/modules/sales/grants";
+import { courseGrants } from "~/modules/catalogue/catalogue.server";
+import { courseIdOfItem, isOnlineCatalogueCourse, type CourseGrants } from "~/modules/catalogue/offers";
 import { modulePreview, progressPercent } from "./progress";
 import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";
 
@@ -16,11 +17,11 @@ export type CourseModule = typeof courseModules.$inferSelect;
  * once. A sales course counts as the catalogue course it is sold for; a refunded order is not
  * among them (its progress and journal stay in the database).
  */
-export function coursesInOrderBought(paid: PaidOrder[]): string[] {
+export function coursesInOrderBought(paid: PaidOrder[], grants: CourseGrants): string[] {
   const ids: string[] = [];
   for (const order of paid) {
     for (const item of order.items) {
-      const courseId = courseIdOfItem(item.itemId);
+      const courseId = courseIdOfItem(grants, item.itemId);
       if (item.itemId !== TEST_PAYMENT_ID && !ids.includes(courseId)) ids.push(courseId);
     }
   }
@@ -75,10 +76,11 @@ const materialView = (row: typeof courseMaterials.$inferSelect): DashboardMateri
 export async function learningSpace(
   db: Database,
   account: Account,
-  // `paid`: the account's paid orders when the caller has read them already (paidOrders).
-  options: { moduleId?: string | null; now?: Date; paid?: PaidOrder[] } = {},
+  // `paid`, `grants`: the account's paid orders and the catalogue's grants when the caller has read them already.
+  options: { moduleId?: string | null; now?: Date; paid?: PaidOrder[]; grants?: CourseGrants } = {},
 ): Promise<LearningSpace> {
-  const courseIds = coursesInOrderBought(options.paid ?? (await paidOrders(db, account)));
+  const [paid, grants] = await Promise.all([options.paid ?? paidOrders(db, account), options.grants ?? courseGrants(db)]);
+  const courseIds = coursesInOrderBought(paid, grants);
   if (courseIds.length === 0) return { courses: [], selected: null };
   const [courseRows, moduleRows, doneRows, [position]] = await Promise.all([
     db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
@@ -100,7 +102,7 @@ export async function learningSpace(
     const course = courseRows.find((row) => row.id === courseId);
     const modules = moduleRows.filter((row) => row.courseId === courseId);
     // A programme or a session without modules is not a course to learn here; an online course is, even before its first module.
-    if (!course || (modules.length === 0 && !isOnlineCatalogueCourse(courseId))) continue;
+    if (!course || (modules.length === 0 && !isOnlineCatalogueCourse(grants, courseId))) continue;
     const completed = modules.filter((m) => done.has(m.id)).length;
     list.push({
       id: course.id,

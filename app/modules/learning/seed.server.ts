@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses, moduleProgress, orders, siteMeta, user } from "~/db/schema";
 import type { Auth } from "~/modules/accounts/auth.server";
+import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { findContentFolder } from "~/modules/materials/seed.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
 import { contentTypeOf, DEMO_STUDENT, demoOrders, learningStorageKey, seedModules, type SeedModule } from "./seed-data.server";
@@ -120,7 +121,8 @@ export async function seedLearningContent(
 export async function seedDemoStudent(auth: Auth, db: Database, now = new Date()): Promise<{ created: boolean }> {
   const [done] = await db.select({ key: siteMeta.key }).from(siteMeta).where(eq(siteMeta.key, STUDENT_KEY));
   if (done) return { created: false };
-  const courseRows = await db.select({ id: courses.id, title: courses.title, priceDkk: courses.priceDkk }).from(courses);
+  // The demo orders are paid at the catalogue's DKK price as it stands (decision 028).
+  const courseRows = await listCourses(db);
   const ctx = await auth.$context;
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_STUDENT.email));
   let userId = existing?.id;

@@ -1,9 +1,7 @@
-import type { courses } from "~/db/schema";
-
-type CourseRow = typeof courses.$inferSelect;
+import type { Course } from "~/modules/catalogue/offers";
 
 /** The fields a page shows of a catalogue course (no timestamps or admin fields to the browser). */
-export function toCardData(course: CourseRow) {
+export function toCardData(course: Course) {
   const { id, title, description, imageUrl, priceDkk, priceEur, priceNote, link, isBeginnerVocals } = course;
   return { id, title, description, imageUrl, priceDkk, priceEur, priceNote, link, isBeginnerVocals };
 }

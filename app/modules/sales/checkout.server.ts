@@ -1,8 +1,7 @@
-import { findCourse } from "~/modules/catalogue/catalogue.server";
+import { findOffer } from "~/modules/catalogue/catalogue.server";
 import { checkoutFailure, openCheckout, type CreatePaymentResult } from "~/modules/orders/checkout.server";
 import type { OrdersDeps } from "~/modules/orders/deps.server";
-import { TEST_PAYMENT_ID, testPaymentAllowed } from "~/modules/orders/test-payment";
-import { isSalesCourseId } from "./courses";
+import { testPaymentAllowed } from "~/modules/orders/test-payment";
 import { priceItem } from "./pricing";
 
 export interface CreatePaymentInput {
@@ -24,12 +23,15 @@ export interface CreatePaymentInput {
 
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,200}$/;
 
-/** create-payment: `{courseId, currency}` → checkout URL, the amount from our catalogue (docs/rules.md, "Prices"). */
+/**
+ * create-payment: `{courseId, currency}` → checkout URL, the amount read from the catalogue in the
+ * database at this moment (docs/rules.md, "Prices"; decision 028).
+ */
 export async function createCoursePayment(deps: OrdersDeps, input: CreatePaymentInput): Promise<CreatePaymentResult> {
   if (!KEY_PATTERN.test(input.idempotencyKey)) return checkoutFailure("invalid-key");
-  if (input.courseId === TEST_PAYMENT_ID && !testPaymentAllowed(deps.provider)) return checkoutFailure("unknown-item");
-  const course = input.courseId === TEST_PAYMENT_ID || isSalesCourseId(input.courseId) ? undefined : await findCourse(deps.db, input.courseId);
-  const priced = priceItem({ itemId: input.courseId, currency: input.currency, plan: input.plan, course });
+  const offer = await findOffer(deps.db, input.courseId);
+  if (offer?.kind === "test" && !testPaymentAllowed(deps.provider)) return checkoutFailure("unknown-item");
+  const priced = priceItem({ itemId: input.courseId, currency: input.currency, plan: input.plan, offer });
   if (!priced.ok) return checkoutFailure(priced.reason);
   const item = priced.item;
   return openCheckout(deps, {

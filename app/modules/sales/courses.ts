@@ -1,12 +1,12 @@
 /**
- * The online courses' sales pages (docs/rules.md, "Programmes"): beginner 97, advanced 147,
- * main 297 dollars; the main course's plans are 297, 497 and 997 with a 3-month payment plan
- * for Premium and Professional.
+ * The online courses' sales pages (docs/rules.md, "Programmes"): their modules, questions and
+ * testimonials. What is sold (title, texts, cover, prices and plans) is the catalogue's, in the
+ * database (decision 028); `page.server.ts` puts the two together.
  */
 
 export interface PriceOption {
   name: string;
-  /** Whole US dollars. */
+  /** US dollars. */
   price: number;
   features: string[];
   /** Months the price can be spread over, when a payment plan is offered. */
@@ -25,18 +25,23 @@ export interface SalesTestimonial {
   image?: string;
 }
 
-export interface SalesCourse {
+/** A sales page's own content, kept with the page. */
+export interface SalesContent {
   id: SalesCourseId;
+  modules: SalesModule[];
+  faqs: Array<{ question: string; answer: string }>;
+  testimonials: SalesTestimonial[];
+}
+
+/** A sales page as shown: its content with the catalogue's offer. */
+export interface SalesCourse extends SalesContent {
   title: string;
   subtitle: string;
   heroImage: string;
   description: string;
-  /** Whole US dollars: the price to start from. */
+  /** US dollars: the price to start from. */
   price: number;
   priceOptions?: PriceOption[];
-  modules: SalesModule[];
-  faqs: Array<{ question: string; answer: string }>;
-  testimonials: SalesTestimonial[];
 }
 
 export const SALES_COURSE_IDS = ["beginner-course", "advanced-technique", "main-course"] as const;
@@ -55,15 +60,9 @@ const sharedFaqs = {
   },
 };
 
-export const salesCourses: Record<SalesCourseId, SalesCourse> = {
+export const salesContent: Record<SalesCourseId, SalesContent> = {
   "beginner-course": {
     id: "beginner-course",
-    title: "Beginner Vocals Online",
-    subtitle: "Find your voice from the very first note",
-    heroImage: "/images/sales/beginner-course.svg",
-    description:
-      "A warm, unhurried start for anyone who has always wanted to sing. Short video lessons on breath, pitch and tone, practice tracks for every day, and your first song learned phrase by phrase.",
-    price: 97,
     modules: [
       {
         title: "Getting to know your voice",
@@ -86,12 +85,6 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
   },
   "advanced-technique": {
     id: "advanced-technique",
-    title: "Advanced Technique",
-    subtitle: "Mix, agility and control for experienced singers",
-    heroImage: "/images/sales/advanced-technique.svg",
-    description:
-      "For singers who already perform and want more freedom at the top, cleaner runs and real control of colour and dynamics. Detailed demonstrations, slowed-down examples and practice tracks in several keys.",
-    price: 147,
     modules: [
       { title: "Mix voice", lessons: ["Chest, head and the space between", "Bridging without a break", "Mix on every vowel"] },
       { title: "Agility and runs", lessons: ["Slow runs, clean runs", "Patterns from pop, soul and gospel", "Building speed without tension"] },
@@ -115,41 +108,6 @@ export const salesCourses: Record<SalesCourseId, SalesCourse> = {
   },
   "main-course": {
     id: "main-course",
-    title: "Performance Mastery Online",
-    subtitle: "The complete course: technique, expression and stage presence",
-    heroImage: "/images/sales/main-course.svg",
-    description:
-      "Everything the studio teaches, in one course. Six modules take you from breath and tone to interpretation, nerves and the stage, and end with you recording and performing your own song.",
-    price: 297,
-    priceOptions: [
-      {
-        name: "Basic",
-        price: 297,
-        features: ["All 6 modules and 18 video lessons", "Practice tracks in three keys", "The Voice Workbook (76 pages)", "Lifetime access and updates"],
-      },
-      {
-        name: "Premium",
-        price: 497,
-        features: [
-          "Everything in Basic",
-          "Monthly live group Q&A with the coach for 6 months",
-          "Personal video feedback on 2 performances",
-          "A private community of fellow students",
-        ],
-        paymentPlanMonths: 3,
-      },
-      {
-        name: "Professional",
-        price: 997,
-        features: [
-          "Everything in Premium",
-          "Three 60-minute private sessions online",
-          "A personal practice plan",
-          "Written feedback on your final filmed performance",
-        ],
-        paymentPlanMonths: 3,
-      },
-    ],
     modules: [
       { title: "Foundations: breath and body", lessons: ["The low breath", "Posture and release", "Support without squeezing"] },
       { title: "Tone and resonance", lessons: ["Finding the buzz", "Vowels that ring", "Your natural colour"] },
@@ -187,13 +145,13 @@ export function isSalesCourseId(value: string | undefined): value is SalesCourse
 /** Unknown ids fall back to the main course (docs/rules.md, "Programmes"); its URL is then the canonical one. */
 export function resolveSalesCourse(courseId: string | undefined) {
   const id = isSalesCourseId(courseId) ? courseId : FALLBACK_SALES_COURSE;
-  return { course: salesCourses[id], canonicalPath: salesPath(id), isFallback: id !== courseId };
+  return { content: salesContent[id], canonicalPath: salesPath(id), isFallback: id !== courseId };
 }
 
 export function salesPath(id: SalesCourseId) {
   return `/sales/${id}`;
 }
 
-export function lessonCount(course: Pick<SalesCourse, "modules">): number {
+export function lessonCount(course: Pick<SalesContent, "modules">): number {
   return course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 }

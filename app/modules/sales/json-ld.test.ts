@@ -1,5 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { salesCourses } from "./courses";
+import { salesContent, type SalesCourse } from "./courses";
+
+const main: SalesCourse = {
+  ...salesContent["main-course"],
+  title: "Performance Mastery Online",
+  subtitle: "The complete course",
+  description: "Everything the studio teaches.",
+  heroImage: "/images/sales/main-course.svg",
+  price: 297,
+  priceOptions: [
+    { name: "Basic", price: 297, features: [] },
+    { name: "Premium", price: 497, features: [], paymentPlanMonths: 3 },
+    { name: "Professional", price: 997, features: [], paymentPlanMonths: 3 },
+  ],
+};
+const beginner: SalesCourse = {
+  ...salesContent["beginner-course"],
+  title: "Beginner Vocals Online",
+  subtitle: "Find your voice",
+  description: "A warm start.",
+  heroImage: "/images/sales/beginner-course.svg",
+  price: 97,
+};
 import { salesJsonLd } from "./json-ld";
 
 interface Offer {
@@ -11,7 +33,7 @@ type Ld = { "@type": string; offers: Offer[]; mainEntity: unknown[] };
 
 describe("salesJsonLd", () => {
   it("offers each plan of the main course in USD at its canonical URL", () => {
-    const [course, faq] = salesJsonLd(salesCourses["main-course"], "https://s.example", "Studio") as Ld[];
+    const [course, faq] = salesJsonLd(main, "https://s.example", "Studio") as Ld[];
     expect(course).toMatchObject({ "@type": "Course", name: "Performance Mastery Online", url: "https://s.example/sales/main-course" });
     expect(course!.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
       ["Basic", "297.00", "USD"],
@@ -19,11 +41,11 @@ describe("salesJsonLd", () => {
       ["Professional", "997.00", "USD"],
     ]);
     expect(faq!["@type"]).toBe("FAQPage");
-    expect(faq!.mainEntity).toHaveLength(salesCourses["main-course"].faqs.length);
+    expect(faq!.mainEntity).toHaveLength(main.faqs.length);
   });
 
   it("offers a single-price course at its price", () => {
-    const [course] = salesJsonLd(salesCourses["beginner-course"], "https://s.example", "Studio") as Ld[];
+    const [course] = salesJsonLd(beginner, "https://s.example", "Studio") as Ld[];
     expect(course!.offers).toEqual([expect.objectContaining({ price: "97.00", priceCurrency: "USD" })]);
   });
 });
