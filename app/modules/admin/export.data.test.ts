@@ -115,7 +115,7 @@ describe("Export Data", () => {
       "soeren@example.dk",
       "yes",
       "student",
-      "Beginner Vocals, Private Coaching",
+      "Beginner Vocals",
       "2026-11-01 11:00",
     ]);
     expect(rows.find((r) => r[1] === "formula@example.dk")![0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
