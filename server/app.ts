@@ -31,6 +31,8 @@ import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
+import { routePatternMatcher } from "./route-pattern";
+import { metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -131,19 +133,15 @@ export const app = express();
 app.disable("x-powered-by");
 // /API/CART must not reach the JSON handler with a page's headers: paths match as written, or not at all.
 app.set("case sensitive routing", true);
+// Metrics label requests by the route's pattern, never the raw URL (decision 027).
+const routePattern = routePatternMatcher((serverBuild as unknown as ServerBuild).routes);
+// A request id on every log line of the request, and on the error page (decision 027).
+app.use(requestIds);
 app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
-// personal data), status and duration.
-app.use((req, res, next) => {
-  const startedAt = process.hrtime.bigint();
-  res.on("finish", () => {
-    if (req.path === "/healthz") return;
-    const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-    logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
-  });
-  next();
-});
+// personal data), status and duration; and the request metrics.
+app.use(requestMetrics(routePattern));
 
 // NUL and other control characters in a path or query string: no person types them, and the
 // database refuses them (docs/rules.md, "Input"). Refused here, before any route or query.
@@ -163,6 +161,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// Readiness for a load balancer or an operator; metrics for Prometheus (decision 027).
+app.get("/readyz", readyz(env));
+app.get("/metrics", metricsEndpoint(env));
+
 // CSRF, in one place for every route (decision 013): state-changing requests come from our origin.
 app.use((req, res, next) => {
   const allowed = [publicOrigin().toLowerCase()];
@@ -181,3 +183,6 @@ app.use(
   // clientIp: the per-address rate limits of the forms count against it.
   reactRouterHandler(serverBuild as unknown as ServerBuild, (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip })),
 );
+
+// An error no route handled: logged once, answered with the request id (decision 027).
+app.use(unexpectedError(routePattern));

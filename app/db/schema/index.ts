@@ -8,3 +8,4 @@ export * from "./auth";
 export * from "./print-on-demand";
 export * from "./shop";
 export * from "./learning";
+export * from "./operations";
