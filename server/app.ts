@@ -32,7 +32,10 @@ import { jsonRoute } from "./json-route";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
 import { routePatternMatcher } from "./route-pattern";
-import { metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
+import { backupEndpoint, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
+import { claimDataDir } from "~/modules/operations/owner.server";
+import { backupNow, startBackupSchedule, stopBackupSchedule } from "~/modules/operations/service.server";
+export { runOperationsCommand } from "~/modules/operations/commands.server";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -47,6 +50,10 @@ export async function start(): Promise<Env> {
   const config = env();
   wireModules();
   loadSiteProfile();
+  // The embedded database is this process's alone: claimed before it is opened (decision 027).
+  if (!config.DATABASE_URL) {
+    dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
+  }
   const database = await connectDatabase(config);
   // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
   if (config.DATABASE_URL && !config.S3_BUCKET) {
@@ -81,8 +88,11 @@ export async function start(): Promise<Env> {
   startShopJobs();
   startRetentionJobs();
   startPrintOnDemandJob();
+  startBackupSchedule(config);
   return config;
 }
+
+let dataDirClaim: ReturnType<typeof claimDataDir> | undefined;
 
 export async function stop() {
   await stopOrderJobs();
@@ -91,7 +101,10 @@ export async function stop() {
   await stopRetentionJobs();
   await stopPrintOnDemandJob();
   await stopMailWorker();
+  await stopBackupSchedule();
   await closeDatabase();
+  dataDirClaim?.release();
+  dataDirClaim = undefined;
 }
 
 const sharedHelmet = {
@@ -164,6 +177,13 @@ app.get("/healthz", async (_req, res) => {
 // Readiness for a load balancer or an operator; metrics for Prometheus (decision 027).
 app.get("/readyz", readyz(env));
 app.get("/metrics", metricsEndpoint(env));
+app.post(
+  "/_operations/backup",
+  backupEndpoint(
+    () => dataDirClaim?.owner.token,
+    () => backupNow(env(), "requested"),
+  ),
+);
 
 // CSRF, in one place for every route (decision 013): state-changing requests come from our origin.
 app.use((req, res, next) => {

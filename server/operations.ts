@@ -109,3 +109,30 @@ export function unexpectedError(patternOf: (pathname: string) => string) {
       .send(`Unexpected error. Reference: ${String(res.locals.requestId ?? "")}`);
   };
 }
+
+/** A request from this machine: the loopback interface, or this host's own address. */
+function fromThisMachine(req: Request) {
+  const remote = req.socket.remoteAddress ?? "";
+  return /^(127\.|::1$|::ffff:127\.)/.test(remote) || remote === req.socket.localAddress;
+}
+
+/**
+ * POST /_operations/backup: `npm run backup` asking the server that holds the embedded database
+ * for a backup (decision 027). Only from this machine, only with the token in DATA_DIR/owner.json
+ * (which only the site's own user can read); 404 otherwise, as if it were not there.
+ */
+export function backupEndpoint(token: () => string | undefined, run: () => Promise<{ archive: string }>) {
+  return async (req: Request, res: Response) => {
+    const expected = token();
+    if (!expected || !fromThisMachine(req) || !bearerMatches(req.get("authorization"), expected)) {
+      return void res.status(404).type("text/plain").send("Not found");
+    }
+    try {
+      const { archive } = await run();
+      res.status(200).set("Cache-Control", "no-store").json({ archive });
+    } catch (error) {
+      logger.error(unexpectedErrorLine(error), "requested backup failed");
+      res.status(500).json({ error: (error as Error).message });
+    }
+  };
+}
