@@ -11,6 +11,9 @@ import { createBackup } from "./backup.server";
 import { claimDataDir, readOwner, type Owner } from "./owner.server";
 import { restoreArchive } from "./restore.server";
 import { backupInputs } from "./service.server";
+import { moveToPostgres } from "./move.server";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { storageFromEnv } from "~/modules/storage/file-storage.server";
 
 /**
  * `npm run backup` and `npm run restore -- ARCHIVE [--force]` (decision 027), run with the
@@ -34,7 +37,13 @@ export async function runOperationsCommand(argv: string[], out = process.stdout,
       out.write(`${report}\n`);
       return 0;
     }
-    throw new Error("Usage: operations backup | restore ARCHIVE [--force]");
+    if (command === "move-to-postgres") {
+      const url = rest.find((arg) => !arg.startsWith("--"));
+      if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error("Usage: npm run move-to-postgres -- postgres://user:password@host:5432/database");
+      out.write(`${await moveCommand(config, url, (line) => err.write(`${line}\n`))}\n`);
+      return 0;
+    }
+    throw new Error("Usage: operations backup | restore ARCHIVE [--force] | move-to-postgres postgres://…");
   } catch (error) {
     err.write(`\n${(error as Error).message}\n\n`);
     return 1;
@@ -107,5 +116,56 @@ async function restoreCommand(config: Env, archive: string, force: boolean): Pro
     ].join("\n");
   } finally {
     claim?.release();
+  }
+}
+
+/** The URL with its password hidden, for printing. */
+function withoutPassword(url: string) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "…";
+  return parsed.toString();
+}
+
+async function moveCommand(config: Env, url: string, say: (line: string) => void): Promise<string> {
+  if (config.DATABASE_URL)
+    throw new Error("DATABASE_URL is set: this site already runs on PostgreSQL. Run the move with the environment of the embedded database.");
+  const owner = readOwner(config.DATA_DIR);
+  if (owner?.role === "server")
+    throw new Error(`A running server (process ${owner.pid}) holds the embedded database. Stop the site first: what it writes after the copy would be lost.`);
+  const claim = claimDataDir(config.DATA_DIR, { role: "move" });
+  let handle: DatabaseHandle | undefined;
+  try {
+    // Opened as the site opens it (migrated to this version), so PostgreSQL gets the same schema.
+    handle = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+    const inputs = backupInputs(config, { kind: "pglite", client: handle.pglite!, db: handle.db });
+    say("Copying the embedded database to PostgreSQL (a backup of it first)…");
+    const report = await moveToPostgres({
+      pglite: handle.pglite!,
+      db: handle.db,
+      dataDir: inputs.dataDir,
+      backupDir: inputs.backupDir,
+      keep: inputs.keep,
+      profileFile: inputs.profileFile,
+      url,
+      bucket: config.S3_BUCKET ? storageFromEnv(config) : undefined,
+    });
+    return [
+      `Moved to ${withoutPassword(url)}: ${report.tables} tables, ${report.rows} rows (counts and each table's digest checked).`,
+      `A backup of the embedded database from just before: ${report.archive}`,
+      config.S3_BUCKET
+        ? `${report.copiedToBucket} stored files copied to the bucket ${config.S3_BUCKET} (each read back and its SHA-256 checked).`
+        : `The ${report.files} stored files stay in ${path.resolve(config.DATA_DIR, "files")}: keep DATA_DIR (or set S3_BUCKET and run the move again into an empty database).`,
+      "",
+      "Now change the site's settings and start it:",
+      `  DATABASE_URL=${withoutPassword(url)}   (with its password)`,
+      report.secretMoved
+        ? "  The generated auth secret is now in the database: sessions and two-step sign-in keep working."
+        : "  BETTER_AUTH_SECRET: keep the value you have set.",
+      "  Several instances: see README, 'Several instances' (S3 storage, TRUST_PROXY, the same PUBLIC_URL).",
+      `The embedded database in ${path.resolve(config.DATA_DIR, "pglite")} is no longer read; remove it once the site runs well on PostgreSQL.`,
+    ].join("\n");
+  } finally {
+    await handle?.close().catch(() => undefined);
+    claim.release();
   }
 }

@@ -15,7 +15,7 @@ export const OWNER_FILE = "owner.json";
 
 export interface Owner {
   pid: number;
-  role: "server" | "backup" | "restore";
+  role: "server" | "backup" | "restore" | "move";
   host?: string;
   port?: number;
   token?: string;
@@ -27,7 +27,7 @@ export class DataDirHeldError extends Error {
     super(
       owner.role === "server"
         ? `A running server (process ${owner.pid}) holds the embedded database in ${dataDir}. Stop it first.`
-        : `Another command (npm run ${owner.role}, process ${owner.pid}) is using the embedded database in ${dataDir}. Wait for it to finish.`,
+        : `Another command (npm run ${owner.role === "move" ? "move-to-postgres" : owner.role}, process ${owner.pid}) is using the embedded database in ${dataDir}. Wait for it to finish.`,
     );
     this.name = "DataDirHeldError";
   }
