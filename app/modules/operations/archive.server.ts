@@ -65,7 +65,7 @@ export async function writeArchive(target: string, sources: ArchiveSource[], man
   const pack = tar.pack();
   const out = createWriteStream(partial, { mode: 0o600, flags: "wx" });
   const whole = hashingCounter();
-  const written = pipeline(pack, createGzip({ level: 6 }), whole.stream, out);
+  const written = pipeline(pack, createGzip({ level: 1 }), whole.stream, out);
   const entries: ManifestEntry[] = [];
   try {
     for (const source of sources) {

@@ -168,4 +168,19 @@ describe("backup and restore", () => {
     expect(left).not.toContain(path.basename(archive));
     expect(await handle.db.$count(backupRuns)).toBe(3);
   });
+
+  it("with S3 storage lists the keys the database refers to, and restore names those the bucket lacks", async () => {
+    const key = "course-materials/s3-only.pdf";
+    await handle.db.execute(
+      sql`insert into course_materials (id, course_id, title, kind, storage_key, file_name, content_type, size_bytes) values ('m-s3', (select id from courses limit 1), 'Workbook', 'pdf', ${key}, 'w.pdf', 'application/pdf', 10)`,
+    );
+    const s3 = await createBackup({ source: source(), dataDir, backupDir: path.join(dataDir, "backups-s3"), keep: 2, trigger: "requested" });
+    expect(s3.manifest.storage).toEqual({ kind: "s3", files: 0, s3Keys: [key] });
+    expect(s3.manifest.entries.some((entry) => entry.path.startsWith("files/"))).toBe(false);
+    const emptyBucket = { stat: async () => null };
+    const restored = await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, bucket: emptyBucket });
+    expect(restored.missingKeys).toEqual([key]);
+    const fullBucket = { stat: async () => ({ size: 10, contentType: "application/pdf", etag: "x" }) as never };
+    expect((await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, bucket: fullBucket })).missingKeys).toEqual([]);
+  });
 });

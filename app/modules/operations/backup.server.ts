@@ -23,6 +23,10 @@ export const ARCHIVE_SUFFIX = ".tar.gz";
 export const TABLES_SQL = `select table_schema || '.' || table_name from information_schema.tables
   where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`;
 
+/** Every storage key the database refers to: uploads with applications and stories, course materials. */
+export const STORAGE_KEYS_SQL = `select storage_key from application_files union select pdf_key from story_submissions where pdf_key is not null
+  union select storage_key from course_materials order by 1`;
+
 export const countSql = (tables: string[]) =>
   tables
     .map(
@@ -69,14 +73,21 @@ async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   return files;
 }
 
-/** The SQL dump and each table's rows, from one snapshot. */
-async function snapshotDatabase(source: BackupSource, sqlFile: string): Promise<Record<string, number>> {
+interface Snapshot {
+  counts: Record<string, number>;
+  /** The storage keys the snapshot refers to (listed in the manifest with S3 storage). */
+  keys: string[];
+}
+
+/** The SQL dump, each table's rows and the storage keys, from one snapshot. */
+async function snapshotDatabase(source: BackupSource, sqlFile: string): Promise<Snapshot> {
   if (source.kind === "pglite") {
     return exclusiveSnapshot(source.client, async (session) => {
       const tables = (await session.query(TABLES_SQL)).map(([name]) => name!);
       const counts = Object.fromEntries((await session.query(countSql(tables))).map(([table, n]) => [table!, Number(n)]));
+      const keys = (await session.query(STORAGE_KEYS_SQL)).map(([key]) => key!);
       await writeFile(sqlFile, await session.dump(), { mode: 0o600 });
-      return counts;
+      return { counts, keys };
     });
   }
   // PostgreSQL: count in a repeatable-read transaction and let pg_dump use that very snapshot.
@@ -91,9 +102,10 @@ async function snapshotDatabase(source: BackupSource, sqlFile: string): Promise<
     const counts = Object.fromEntries(
       (await client.query({ text: countSql(tables), rowMode: "array" })).rows.map((row: unknown[]) => [String(row[0]), Number(row[1])]),
     );
+    const keys = (await client.query({ text: STORAGE_KEYS_SQL, rowMode: "array" })).rows.map((row: unknown[]) => String(row[0]));
     await pgDumpTo(source.url, snapshot, sqlFile);
     await client.query("commit");
-    return counts;
+    return { counts, keys };
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -132,7 +144,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   await mkdir(work, { mode: 0o700 });
   try {
     const sqlFile = path.join(work, "database.sql");
-    const tables = await snapshotDatabase(options.source, sqlFile);
+    const { counts: tables, keys } = await snapshotDatabase(options.source, sqlFile);
     const known = codeMigrations();
     const applied = tables["drizzle.__drizzle_migrations"] ?? 0;
     const files = options.filesDir ? await listFiles(options.filesDir) : [];
@@ -148,7 +160,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       createdAt: started.toISOString(),
       schema: { migrations: applied, latest: known[applied - 1]?.tag ?? null },
       database: { kind: options.source.kind, tables },
-      storage: { kind: options.filesDir ? "local" : "s3", files: files.length },
+      // With S3 the objects stay in the bucket (it keeps its own versions); their keys are listed.
+      storage: options.filesDir ? { kind: "local", files: files.length } : { kind: "s3", files: 0, s3Keys: keys },
     });
     const durationMs = Math.round(performance.now() - startedAt);
     const finishedAt = now();

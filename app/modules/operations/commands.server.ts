@@ -106,12 +106,19 @@ async function restoreCommand(config: Env, archive: string, force: boolean): Pro
       target: config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL, dataDir: config.DATA_DIR } : { kind: "pglite", dataDir: config.DATA_DIR },
       force,
       localFiles: !config.S3_BUCKET,
+      bucket: config.S3_BUCKET ? storageFromEnv(config) : undefined,
     });
     const where = config.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : path.resolve(config.DATA_DIR);
     return [
       `Restored ${archive} (made ${report.manifest.createdAt}) into ${where}:`,
       `  ${report.tables} tables, ${report.rows} rows (counts checked against the manifest)`,
-      `  ${config.S3_BUCKET ? "no files (S3 storage keeps its own)" : `${report.files} files (SHA-256 checked)`}`,
+      `  ${
+        config.S3_BUCKET
+          ? `no files (S3 storage keeps its own); ${report.manifest.storage.s3Keys?.length ?? 0} keys the database refers to, ${
+              report.missingKeys.length ? `${report.missingKeys.length} missing in the bucket: ${report.missingKeys.join(", ")}` : "all in the bucket"
+            }`
+          : `${report.files} files (SHA-256 checked)`
+      }`,
       "Start the site as usual; it applies any newer migrations first.",
     ].join("\n");
   } finally {

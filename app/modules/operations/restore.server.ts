@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { SECRET_FILE } from "~/modules/accounts/secret.server";
+import type { FileStorage } from "~/modules/storage/storage.server";
 import { hashFile, readArchive, type Manifest } from "./archive.server";
 import { countSql, TABLES_SQL } from "./backup.server";
 
@@ -18,6 +19,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** Local storage (DATA_DIR/files) receives the files; false with S3 (only the keys are checked). */
   localFiles: boolean;
+  /** With S3: the bucket in which the manifest's keys are looked up. */
+  bucket?: Pick<FileStorage, "stat">;
 }
 
 export interface RestoreReport {
@@ -25,6 +28,8 @@ export interface RestoreReport {
   tables: number;
   rows: number;
   files: number;
+  /** With S3: keys the database refers to that the bucket does not have. */
+  missingKeys: string[];
 }
 
 export class RestoreRefusedError extends Error {
@@ -152,7 +157,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       if (!options.force && existsSync(path.join(dataDir, name))) continue;
       await rename(staged, path.join(dataDir, name));
     }
-    return { manifest, tables: Object.keys(manifest.database.tables).length, rows, files: manifest.storage.files };
+    const missingKeys: string[] = [];
+    if (options.bucket) for (const key of manifest.storage.s3Keys ?? []) if (!(await options.bucket.stat(key).catch(() => null))) missingKeys.push(key);
+    return { manifest, tables: Object.keys(manifest.database.tables).length, rows, files: manifest.storage.files, missingKeys };
   } catch (error) {
     if (pgClient) await pgClient.query("rollback").catch(() => undefined);
     throw error;
