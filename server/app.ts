@@ -52,7 +52,7 @@ export async function start(): Promise<Env> {
   loadSiteProfile();
   // The embedded database is this process's alone: claimed before it is opened (decision 027).
   if (!config.DATABASE_URL) {
-    dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
+    claims.__dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
   }
   const database = await connectDatabase(config);
   // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
@@ -92,7 +92,8 @@ export async function start(): Promise<Env> {
   return config;
 }
 
-let dataDirClaim: ReturnType<typeof claimDataDir> | undefined;
+// On globalThis: development reloads this module per request, and the claim belongs to the process.
+const claims = globalThis as typeof globalThis & { __dataDirClaim?: ReturnType<typeof claimDataDir> };
 
 export async function stop() {
   await stopOrderJobs();
@@ -103,8 +104,8 @@ export async function stop() {
   await stopMailWorker();
   await stopBackupSchedule();
   await closeDatabase();
-  dataDirClaim?.release();
-  dataDirClaim = undefined;
+  claims.__dataDirClaim?.release();
+  claims.__dataDirClaim = undefined;
 }
 
 const sharedHelmet = {
@@ -180,7 +181,7 @@ app.get("/metrics", metricsEndpoint(env));
 app.post(
   "/_operations/backup",
   backupEndpoint(
-    () => dataDirClaim?.owner.token,
+    () => claims.__dataDirClaim?.owner.token,
     () => backupNow(env(), "requested"),
   ),
 );

@@ -146,6 +146,12 @@ test("npm run backup asks the running server while clients write; restore makes 
   // The server took it: the command never opened the directory (the server still serves).
   expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
 
+  // A second server on the same directory is refused before it opens the database.
+  const second = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
+  running.add(second.child);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain("holds the embedded database");
+
   // Restoring into the directory the server holds is refused.
   const refused = await operations(["restore", archive, "--force"], { DATA_DIR: dataDir });
   expect(refused.code).toBe(1);
