@@ -33,7 +33,7 @@ import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
 import { routePatternMatcher } from "./route-pattern";
 import { backupEndpoint, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
-import { claimDataDir } from "~/modules/operations/owner.server";
+import { claimDataDir, DataDirHeldError } from "~/modules/operations/owner.server";
 import { backupNow, startBackupSchedule, stopBackupSchedule } from "~/modules/operations/service.server";
 export { runOperationsCommand } from "~/modules/operations/commands.server";
 import { bookingApi } from "~/modules/booking/api.server";
@@ -52,7 +52,12 @@ export async function start(): Promise<Env> {
   loadSiteProfile();
   // The embedded database is this process's alone: claimed before it is opened (decision 027).
   if (!config.DATABASE_URL) {
-    claims.__dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
+    try {
+      claims.__dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
+    } catch (error) {
+      // A DATA_DIR that cannot hold files at all: opening the database below says so in its words.
+      if (error instanceof DataDirHeldError) throw error;
+    }
   }
   const database = await connectDatabase(config);
   // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
