@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { freePort, startServerProcess } from "./support/server-process";
 
 // Issue 27 (decision 027): readiness, metrics, request ids, and backups taken from a running
@@ -121,6 +122,21 @@ test("npm run backup asks the running server while clients write; restore makes 
   writeFileSync(path.join(dataDir, "site-profile.json"), JSON.stringify({ phone: "+45 12 34 56 78" }));
   const site = await serve({ DATA_DIR: dataDir, BACKUP_KEEP: "3" });
 
+  // A new account and a contact message before the backup.
+  const form = (body: Record<string, string>) => ({
+    method: "POST",
+    redirect: "manual" as const,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+    body: new URLSearchParams(body),
+  });
+  const signedUp = await fetch(
+    `${site.url}/login`,
+    form({ intent: "sign-up", name: "Rita Restore", email: "rita.restore@example.dk", password: "rita-restore-passphrase" }),
+  );
+  expect(signedUp.status).toBeLessThan(400);
+  const contacted = await fetch(`${site.url}/api/contact`, form({ name: "Rita Restore", email: "rita.restore@example.dk", message: "Backup me – æøå" }));
+  expect(contacted.status).toBeLessThan(400);
+
   // 20 clients keep opening checkouts (each an order) while the backup runs.
   let writing = true;
   let opened = 0;
@@ -174,6 +190,19 @@ test("npm run backup asks the running server while clients write; restore makes 
   expect(Object.keys(sourceFiles).length).toBeGreaterThan(0);
   expect(filesOf(path.join(target, "files"))).toEqual(sourceFiles);
   expect(readFileSync(path.join(target, "site-profile.json"), "utf8")).toContain("+45 12 34 56 78");
+
+  // What was written is there, and every order has its lines.
+  const restoredDb = new PGlite(path.join(target, "pglite"));
+  try {
+    expect((await restoredDb.query(`select name from "user" where email = 'rita.restore@example.dk'`)).rows).toEqual([{ name: "Rita Restore" }]);
+    expect((await restoredDb.query(`select message from contact_messages where email = 'rita.restore@example.dk'`)).rows).toEqual([
+      { message: "Backup me – æøå" },
+    ]);
+    expect((await restoredDb.query<{ n: number }>("select count(*)::int as n from orders")).rows[0]!.n).toBeGreaterThan(0);
+    expect((await restoredDb.query<{ n: number }>("select count(*)::int as n from orders where jsonb_array_length(items) = 0")).rows[0]!.n).toBe(0);
+  } finally {
+    await restoredDb.close();
+  }
 
   // Restoring again into it is refused: it is not empty any more.
   const again = await operations(["restore", archive], { DATA_DIR: target });
