@@ -223,3 +223,18 @@ test("npm run backup asks the running server while clients write; restore makes 
   expect(signIn.headers.get("location")).toContain("/dashboard");
   expect(copy.output()).toMatch(/"seeded":false/);
 });
+
+test("a data directory from a newer version is refused at start with a clear message", async () => {
+  const dataDir = tempDir("newer");
+  const first = await serve({ DATA_DIR: dataDir, DEMO_CONTENT: "0" });
+  first.child.kill("SIGTERM");
+  expect(await first.exited).toBe(0);
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  await db.query("insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', $1)", [Date.now() + 365 * 86_400_000]);
+  await db.close();
+  const again = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
+  running.add(again.child);
+  expect(await again.exited).toBe(1);
+  expect(again.output()).toContain("The server cannot start.");
+  expect(again.output()).toContain("The database was written by a newer version of this site");
+});
