@@ -5,15 +5,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
-import { errorLine } from "~/lib/error-line.server";
+import { unexpectedErrorLine } from "~/lib/error-line.server";
 import { logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
-/** A loader or action that threw: one log line without the error's message (see errorLine); aborted requests are not errors. */
+/** A loader or action that threw: one log line with its stack frames and the request id, without the error's message (see unexpectedErrorLine); aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logger.error(errorLine(error, request), "request failed");
+  logger.error(unexpectedErrorLine(error, request), "request failed");
 };
 
 export default function handleRequest(

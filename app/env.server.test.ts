@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema, InvalidEnvironmentError, parseEnv } from "./env.server";
+import { envSchema, InvalidEnvironmentError, parseDuration, parseEnv } from "./env.server";
 
 describe("environment", () => {
   it("runs with no configuration at all", () => {
@@ -68,9 +68,25 @@ describe("environment", () => {
     [{ STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together"],
     [{ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY must be a Stripe secret key"],
     [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET must start with whsec_"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters"],
+    [{ BACKUP_EVERY: "daily" }, "BACKUP_EVERY must be a duration"],
+    [{ BACKUP_EVERY: "5s" }, "BACKUP_EVERY must be a duration"],
+    [{ BACKUP_KEEP: "0" }, "BACKUP_KEEP must be at least 1"],
   ])("refuses %o with a message naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(InvalidEnvironmentError);
     expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe("backup settings", () => {
+  it("reads BACKUP_EVERY as milliseconds and keeps 7 archives by default", () => {
+    expect(parseEnv({ BACKUP_EVERY: "6h" })).toMatchObject({ BACKUP_EVERY: 6 * 3_600_000, BACKUP_KEEP: 7 });
+    expect(parseEnv({}).BACKUP_EVERY).toBeUndefined();
+    expect(parseDuration("1d")).toBe(86_400_000);
+    expect(parseDuration("30m")).toBe(1_800_000);
+    expect(parseDuration("10s")).toBe(10_000);
+    expect(parseDuration("9s")).toBeUndefined();
+    expect(parseDuration("1w")).toBeUndefined();
   });
 });
 

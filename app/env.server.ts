@@ -12,6 +12,16 @@ const urlWithProtocols = (protocols: string[], label: string) =>
     message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})`,
   });
 
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "30m", "6h", "1d" (or "45s") in milliseconds; undefined for anything else or under 10 seconds. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * DURATION_UNITS[match[2]!]!;
+  return ms >= 10_000 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+
 const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
 /** One entry of Express's "trust proxy" list: a name for a range, an address, or address/prefix (or /netmask). */
@@ -107,6 +117,23 @@ export const envSchema = z
       .min(5, "must be between 5 and 600")
       .max(600, "must be between 5 and 600")
       .optional(),
+    /** GET /metrics answers only requests that carry it as a bearer token; unset, /metrics is 404 (decision 027). */
+    METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, { message: "must be at least 16 characters" }),
+    /** Where backups are written; default DATA_DIR/backups. */
+    BACKUP_DIR: optionalString,
+    /** How often the server takes a backup by itself, e.g. 6h or 1d; unset: only on request (npm run backup). */
+    BACKUP_EVERY: optionalString
+      .refine((value) => value === undefined || parseDuration(value) !== undefined, {
+        message: "must be a duration such as 30m, 6h or 1d (at least 10s)",
+      })
+      .transform((value) => (value === undefined ? undefined : parseDuration(value))),
+    /** How many archives to keep in BACKUP_DIR; older ones are deleted after a good backup. */
+    BACKUP_KEEP: z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1000, "must be at most 1000")
+      .default(7),
     /** First retry of an undelivered e-mail after this long; each further retry waits twice as long. */
     MAIL_RETRY_BASE_MS: z.coerce.number({ message: "must be a number" }).int().min(100, "must be at least 100").default(60_000),
   })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { createRoutesStub, data, Outlet } from "react-router";
 import { ErrorBoundary } from "./root";
 
 function renderFailingRoute(fail: () => never) {
@@ -38,5 +38,29 @@ describe("root error screen", () => {
       throw data("Too many requests", { status: 429, statusText: "Too Many Requests" });
     });
     expect(await screen.findByText("429 Too Many Requests")).toBeInTheDocument();
+  });
+
+  it("shows the request id to quote, when the root loader gave one", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ requestId: "req-4711" }),
+        Component: () => <Outlet />,
+        ErrorBoundary: ErrorBoundary as never,
+        children: [
+          {
+            index: true,
+            Component: () => null,
+            loader: () => {
+              throw new Error("boom");
+            },
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByTestId("request-id")).toHaveTextContent("req-4711");
   });
 });

@@ -12,6 +12,7 @@ import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/components/layout/site-data";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
+import { currentRequestId } from "~/lib/request-context.server";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head, before the
 // fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 };
 
 export function loader({ request }: Route.LoaderArgs): RootData {
-  return { profile: loadSiteProfile(), origin: publicOrigin(request) };
+  return { profile: loadSiteProfile(), origin: publicOrigin(request), requestId: currentRequestId() };
 }
 
 /** Pages declare their language with `handle = { lang: "da" }`; English is the default. */
@@ -88,6 +89,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const requestId = useOptionalRootData()?.requestId;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
@@ -98,6 +100,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-2xl px-6 py-24">
       <h1 className="text-3xl text-ink-900">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
+      {requestId ? (
+        <p className="mt-2 text-sm text-muted">
+          Reference: <code data-testid="request-id">{requestId}</code>
+        </p>
+      ) : null}
       {import.meta.env.DEV && error instanceof Error && error.stack ? (
         <pre className="mt-6 overflow-auto rounded-card bg-sand-100 p-4 text-sm">{error.stack}</pre>
       ) : null}

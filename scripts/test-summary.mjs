@@ -16,7 +16,7 @@ for (const file of ["vitest.json", "vitest-pg.json", "vitest-instances.json", "v
   skipped += json.numPendingTests + (json.numTodoTests ?? 0);
 }
 
-for (const file of ["playwright.json", "playwright-node24.json"]) {
+for (const file of ["playwright.json", "playwright-pg.json", "playwright-node24.json"]) {
   const report = path.join(dir, file);
   if (!existsSync(report)) continue;
   const { stats } = JSON.parse(readFileSync(report, "utf8"));

@@ -29,6 +29,10 @@ npm run -s build
 step "Two instances against one PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project instances --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-instances.json"
 
+step "Operations on PostgreSQL: /readyz while it is unreachable, npm run move-to-postgres"
+# The server-only specs that need a PostgreSQL server (skipped in the browser run below).
+CI=${CI:-} PW_REPORTER="$RESULTS/playwright-pg.json" bash scripts/with-postgres.sh npx playwright test tests/e2e/operations-postgres.server.spec.ts --project server
+
 step "Browser tests (Chromium)"
 CI=${CI:-} PW_REPORTER="$RESULTS/playwright.json" npx playwright test
 

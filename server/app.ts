@@ -33,6 +33,11 @@ import { hasControlCharacters } from "~/lib/control-characters";
 import { reactRouterHandler } from "./react-router-handler";
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
+import { routePatternMatcher } from "./route-pattern";
+import { backupEndpoint, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
+import { claimDataDir, DataDirHeldError } from "~/modules/operations/owner.server";
+import { backupNow, startBackupSchedule, stopBackupSchedule } from "~/modules/operations/service.server";
+export { runOperationsCommand } from "~/modules/operations/commands.server";
 import { bookingApi } from "~/modules/booking/api.server";
 import { cartAnswer, changeCart } from "~/modules/shop/actions.server";
 
@@ -47,6 +52,15 @@ export async function start(): Promise<Env> {
   const config = env();
   wireModules();
   loadSiteProfile();
+  // The embedded database is this process's alone: claimed before it is opened (decision 027).
+  if (!config.DATABASE_URL) {
+    try {
+      claims.__dataDirClaim ??= claimDataDir(config.DATA_DIR, { role: "server", host: config.HOST, port: config.PORT });
+    } catch (error) {
+      // A DATA_DIR that cannot hold files at all: opening the database below says so in its words.
+      if (error instanceof DataDirHeldError) throw error;
+    }
+  }
   const database = await connectDatabase(config);
   // The embedded database locks DATA_DIR down as it opens it; with PostgreSQL it still holds the stored files.
   if (config.DATABASE_URL && !config.S3_BUCKET) {
@@ -81,8 +95,12 @@ export async function start(): Promise<Env> {
   startShopJobs();
   startRetentionJobs();
   startPrintOnDemandJob();
+  startBackupSchedule(config);
   return config;
 }
+
+// On globalThis: development reloads this module per request, and the claim belongs to the process.
+const claims = globalThis as typeof globalThis & { __dataDirClaim?: ReturnType<typeof claimDataDir> };
 
 export async function stop() {
   await stopOrderJobs();
@@ -91,7 +109,10 @@ export async function stop() {
   await stopRetentionJobs();
   await stopPrintOnDemandJob();
   await stopMailWorker();
+  await stopBackupSchedule();
   await closeDatabase();
+  claims.__dataDirClaim?.release();
+  claims.__dataDirClaim = undefined;
 }
 
 const sharedHelmet = {
@@ -133,19 +154,15 @@ export const app = express();
 app.disable("x-powered-by");
 // /API/CART must not reach the JSON handler with a page's headers: paths match as written, or not at all.
 app.set("case sensitive routing", true);
+// Metrics label requests by the route's pattern, never the raw URL (decision 027).
+const routePattern = routePatternMatcher((serverBuild as unknown as ServerBuild).routes);
+// A request id on every log line of the request, and on the error page (decision 027).
+app.use(requestIds);
 app.use(closeAfterEarlyAnswer);
 
 // One JSON line per request: method, path (never the query string, which can carry
-// personal data), status and duration.
-app.use((req, res, next) => {
-  const startedAt = process.hrtime.bigint();
-  res.on("finish", () => {
-    if (req.path === "/healthz") return;
-    const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-    logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
-  });
-  next();
-});
+// personal data), status and duration; and the request metrics.
+app.use(requestMetrics(routePattern));
 
 // NUL and other control characters in a path or query string: no person types them, and the
 // database refuses them (docs/rules.md, "Input"). Refused here, before any route or query.
@@ -164,6 +181,17 @@ app.get("/healthz", async (_req, res) => {
     res.status(503).json({ status: "unavailable" });
   }
 });
+
+// Readiness for a load balancer or an operator; metrics for Prometheus (decision 027).
+app.get("/readyz", readyz(env));
+app.get("/metrics", metricsEndpoint(env));
+app.post(
+  "/_operations/backup",
+  backupEndpoint(
+    () => claims.__dataDirClaim?.owner.token,
+    () => backupNow(env(), "requested"),
+  ),
+);
 
 // CSRF, in one place for every route (decision 013): state-changing requests come from our origin.
 app.use((req, res, next) => {
@@ -193,3 +221,6 @@ app.use(
   // clientIp: the per-address rate limits of the forms count against it.
   reactRouterHandler(serverBuild as unknown as ServerBuild, (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip })),
 );
+
+// An error no route handled: logged once, answered with the request id (decision 027).
+app.use(unexpectedError(routePattern));

@@ -21,6 +21,8 @@ export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The embedded database's own client (backups take their snapshot through it, decision 027). */
+  pglite?: PGlite;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -100,11 +102,17 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     client = new PGlite();
   }
   await client.waitReady;
-  await migratePgliteClient(client);
+  try {
+    await migratePgliteClient(client);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    pglite: client,
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };
@@ -120,7 +128,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot reach the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`);
   }
-  await migratePostgresPool(pool);
+  try {
+    await migratePostgresPool(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

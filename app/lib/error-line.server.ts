@@ -10,3 +10,12 @@ export function errorLine(error: unknown, request?: Request) {
   const path = request ? new URL(request.url).pathname : undefined;
   return { err: name, ...(sqlState(error) ? { sqlState: sqlState(error) } : {}), ...(path ? { path } : {}) };
 }
+
+/**
+ * An unexpected error, logged once (decision 027): errorLine plus the stack's frames, which
+ * say where it happened. The stack's first line is left out: it repeats the message.
+ */
+export function unexpectedErrorLine(error: unknown, request?: Request) {
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  return { ...errorLine(error, request), ...(frames.length ? { stack: frames.join("\n") } : {}) };
+}

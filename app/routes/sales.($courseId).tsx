@@ -7,13 +7,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import type { Route } from "./+types/sales.($courseId)";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";
-import {
-  lessonCount,
-  salesPath,
-  GUARANTEE_DAYS,
-  type SalesCourse,
-  type SalesTestimonial,
-} from "~/modules/sales/courses";
+import { lessonCount, salesPath, GUARANTEE_DAYS, type SalesCourse, type SalesTestimonial } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";
 import { salesJsonLd } from "~/modules/sales/json-ld";
 import { salesPageData } from "~/modules/sales/page.server";

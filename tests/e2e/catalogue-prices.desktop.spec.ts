@@ -39,7 +39,9 @@ const PATTERNS: Array<[Currency, RegExp]> = [
 /** Every price the page shows, as [currency, minor units]. */
 async function shownPrices(page: Page): Promise<Array<[Currency, number]>> {
   const text = (await page.locator("body").innerText()).replace(/\u00a0/g, " ");
-  return PATTERNS.flatMap(([currency, pattern]) => [...text.matchAll(pattern)].map((match) => [currency, minorUnits(match[1]!.replace(/[.,]$/, ""))] as [Currency, number]));
+  return PATTERNS.flatMap(([currency, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => [currency, minorUnits(match[1]!.replace(/[.,]$/, ""))] as [Currency, number]),
+  );
 }
 
 async function expectCataloguePrices(page: Page, path: string, expected: Array<[Currency, number]>, tabs: string[] = []) {
@@ -74,7 +76,12 @@ test.describe("no page shows a price the catalogue does not have", () => {
 
 test.describe("every page that shows a price shows the catalogue's", () => {
   test("the landing page: the featured programmes and the test payment", async ({ page }) => {
-    await expectCataloguePrices(page, "/", [...cardPrices("voice-elevated"), ...cardPrices("celebrity-vocal-experience"), ...cardPrices("private-coaching"), ["USD", priceOf("test-payment", "USD")]]);
+    await expectCataloguePrices(page, "/", [
+      ...cardPrices("voice-elevated"),
+      ...cardPrices("celebrity-vocal-experience"),
+      ...cardPrices("private-coaching"),
+      ["USD", priceOf("test-payment", "USD")],
+    ]);
   });
 
   test("the course list: all ten cards in DKK and EUR", async ({ page }) => {

@@ -9,3 +9,4 @@ export * from "./print-on-demand";
 export * from "./shop";
 export * from "./learning";
 export * from "./admin";
+export * from "./operations";

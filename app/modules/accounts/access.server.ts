@@ -38,13 +38,7 @@ export async function hasPaidForCourse(db: Database, who: { userId?: string | nu
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        grantsAccessSql(),
-        or(...owners),
-        or(...itemIds.map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`)),
-      ),
-    )
+    .where(and(grantsAccessSql(), or(...owners), or(...itemIds.map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`))))
     .limit(1);
   return Boolean(row);
 }

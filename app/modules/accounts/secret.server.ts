@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
 
-const SECRET_NAME = "better-auth";
+export const SECRET_NAME = "better-auth";
 export const SECRET_FILE = "auth-secret";
 
 /**

@@ -6,6 +6,7 @@ import { paymentMessages } from "~/modules/orders/deps.server";
 import type { BookingDeps } from "./deps.server";
 import { bookingMessages } from "./messages";
 import { COACHING, findHold, openOrdersOfExpiredBookings, releaseLapsed } from "./holds.server";
+import { metrics } from "~/lib/metrics.server";
 
 export type HoldCheckoutResult = { ok: true; url: string } | { ok: false; reason: "expired" | "not-found" | "provider-failed"; message: string };
 
@@ -58,6 +59,7 @@ export interface LapseReport {
 export async function lapseHolds(deps: BookingDeps): Promise<LapseReport> {
   const now = deps.now();
   const expired = await releaseLapsed(deps, now);
+  metrics().holdsExpired.inc(expired.length);
   let expiredSessions = 0;
   for (const { order } of await openOrdersOfExpiredBookings(deps)) {
     try {

@@ -7,6 +7,7 @@ import { rowsOf } from "~/db/client.server";
 import { isOfferedStart, overlaps, sessionMinutes, availableSlots, slotWindow, type BookingKind, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
+import { metrics } from "~/lib/metrics.server";
 
 /** A payment hold lasts 10 minutes, never more in all (docs/rules.md, "Booking"). */
 export const HOLD_MS = 10 * 60_000;
@@ -107,8 +108,14 @@ export async function holdSlot(
   const windowEnd = slotWindow(now, deps.calendar).end;
   for (let attempt = 0; ; attempt++) {
     const outcome = attempt === 0 ? await insertOrJoin(deps, { slot, row, now, windowEnd, limit }) : await insertHold(deps, row(), now, windowEnd, limit);
-    if (outcome.held) return { ok: true, hold: toHold(row() as Booking) };
-    if (outcome.limited && limit) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (outcome.held) {
+      metrics().holdsTaken.inc();
+      return { ok: true, hold: toHold(row() as Booking) };
+    }
+    if (outcome.limited && limit) {
+      metrics().rateLimitRefusals.inc({ form: "booking-hold" });
+      return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+    }
     // The same token raced itself: the other request made the hold.
     const raced = input.holdToken ? await findHold(deps, input.holdToken) : undefined;
     if (raced) return raced;

@@ -42,10 +42,9 @@ function asCourse(offer: Offer): Course | undefined {
 
 /** Every offer, published or not, in the coach's order (the back office's list). */
 export async function listOffers(db: Database, options: { kinds?: OfferKind[]; publishedOnly?: boolean } = {}): Promise<Offer[]> {
-  const conditions = [
-    options.kinds ? inArray(courses.kind, options.kinds) : undefined,
-    options.publishedOnly ? eq(courses.published, true) : undefined,
-  ].filter((condition) => condition !== undefined);
+  const conditions = [options.kinds ? inArray(courses.kind, options.kinds) : undefined, options.publishedOnly ? eq(courses.published, true) : undefined].filter(
+    (condition) => condition !== undefined,
+  );
   const rows = await db
     .select()
     .from(courses)

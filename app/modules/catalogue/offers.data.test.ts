@@ -36,7 +36,10 @@ beforeEach(async () => {
 const pay = (courseId: string, currency: string, key: string, plan?: string) => createCoursePayment(deps, { courseId, currency, idempotencyKey: key, plan });
 async function orderOf(result: Awaited<ReturnType<typeof pay>>) {
   if (!result.ok) throw new Error("no checkout");
-  const [session] = await handle.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, result.url.split("/").at(-1)!));
+  const [session] = await handle.db
+    .select()
+    .from(testCheckoutSessions)
+    .where(eq(testCheckoutSessions.id, result.url.split("/").at(-1)!));
   const [order] = await handle.db.select().from(orders).where(eq(orders.id, session!.orderId));
   return order!;
 }
@@ -111,12 +114,22 @@ describe("editing an offer", () => {
       ["Premium", 525, 3],
       ["Professional", 997, 3],
     ]);
-    expect((await orderOf(await pay("main-course", "USD", "key-premium", "premium"))).items[0]).toMatchObject({ itemId: "main-course", unitAmount: 52_500, plan: "Premium" });
+    expect((await orderOf(await pay("main-course", "USD", "key-premium", "premium"))).items[0]).toMatchObject({
+      itemId: "main-course",
+      unitAmount: 52_500,
+      plan: "Premium",
+    });
   });
 
   it("adds a currency the offer was not sold in, and stops selling one left out", async () => {
     expect(await pay("studio-day", "USD", "key-studio-usd-1")).toMatchObject({ ok: false });
-    await updateOffer(handle.db, "studio-day", { prices: [{ currency: "DKK", amount: 950_000 }, { currency: "EUR", amount: 126_700 }, { currency: "USD", amount: 139_900 }] });
+    await updateOffer(handle.db, "studio-day", {
+      prices: [
+        { currency: "DKK", amount: 950_000 },
+        { currency: "EUR", amount: 126_700 },
+        { currency: "USD", amount: 139_900 },
+      ],
+    });
     expect(await pay("studio-day", "USD", "key-studio-usd-2")).toMatchObject({ ok: true });
     await updateOffer(handle.db, "studio-day", { prices: [{ currency: "DKK", amount: 950_000 }] });
     expect(await pay("studio-day", "EUR", "key-studio-eur")).toMatchObject({ ok: false });
@@ -133,7 +146,10 @@ describe("editing an offer", () => {
     ];
     expect(await updateOffer(handle.db, "voice-elevated", { prices: twice })).toMatchObject({ ok: false, reason: "invalid" });
     expect(await updateOffer(handle.db, "voice-elevated", { prices: [{ currency: "DKK", amount: -1 }] })).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await updateOffer(handle.db, "voice-elevated", { prices: [{ currency: "SEK" as "DKK", amount: 1 }] })).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await updateOffer(handle.db, "voice-elevated", { prices: [{ currency: "SEK" as "DKK", amount: 1 }] })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await updateOffer(handle.db, "nope", { title: "Nope" })).toMatchObject({ ok: false, reason: "not-found" });
     expect(await updateOffer(handle.db, "beginner-vocals-online", { grantsCourseId: "no-such-course" })).toMatchObject({ ok: false, reason: "invalid" });
     expect((await findCourse(handle.db, "voice-elevated"))?.priceDkk).toBe(1_990_000);

@@ -31,7 +31,6 @@ export function plansOf(offer: Pick<Offer, "prices">, currency: Currency): Offer
   return offer.prices.filter((price) => price.currency === currency && price.plan !== "");
 }
 
-
 /**
  * Which course each order item opens (docs/rules.md, "Programmes"): an offer that gives another
  * course (an online course gives its catalogue course) under its sales id and its id. An item id

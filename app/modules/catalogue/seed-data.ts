@@ -169,7 +169,12 @@ const onlineOffers: Omit<NewCourse, "sortOrder">[] = [
     description:
       "For singers who already perform and want more freedom at the top, cleaner runs and real control of colour and dynamics. Detailed demonstrations, slowed-down examples and practice tracks in several keys.",
     imageUrl: "/images/sales/advanced-technique.svg",
-    includes: ["12 video lessons in 4 modules", "Practice tracks in low, middle and high keys", "Lifetime access and updates", "The Advanced Technique course on your dashboard"],
+    includes: [
+      "12 video lessons in 4 modules",
+      "Practice tracks in low, middle and high keys",
+      "Lifetime access and updates",
+      "The Advanced Technique course on your dashboard",
+    ],
     link: "/sales/advanced-technique",
     buyable: true,
   },
@@ -230,7 +235,12 @@ export const seedOnlinePrices: NewCoursePrice[] = [
     amount: usd(997),
     sortOrder: 2,
     paymentPlanMonths: 3,
-    features: ["Everything in Premium", "Three 60-minute private sessions online", "A personal practice plan", "Written feedback on your final filmed performance"],
+    features: [
+      "Everything in Premium",
+      "Three 60-minute private sessions online",
+      "A personal practice plan",
+      "Written feedback on your final filmed performance",
+    ],
   },
   { courseId: "test-payment", currency: "USD", amount: usd(1) },
 ];

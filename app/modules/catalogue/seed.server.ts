@@ -28,7 +28,10 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
     if (online) {
       // A course the coach deleted is given by none of them.
       const existing = new Set((await tx.select({ id: courses.id }).from(courses)).map((row) => row.id));
-      const offers = seedOnlineOffers.map((offer) => ({ ...offer, grantsCourseId: offer.grantsCourseId && existing.has(offer.grantsCourseId) ? offer.grantsCourseId : null }));
+      const offers = seedOnlineOffers.map((offer) => ({
+        ...offer,
+        grantsCourseId: offer.grantsCourseId && existing.has(offer.grantsCourseId) ? offer.grantsCourseId : null,
+      }));
       await tx.insert(courses).values(offers).onConflictDoNothing();
       await tx.insert(coursePrices).values(seedOnlinePrices).onConflictDoNothing();
     }

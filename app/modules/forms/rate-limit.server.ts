@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 import { rateLimitSubject } from "./client-ip.server";
+import { metrics } from "~/lib/metrics.server";
 
 /**
  * Submissions allowed per client address per window, for each form (and each booking
@@ -88,6 +89,7 @@ export async function takeRateLimit(db: Database, form: RateLimitedForm, clientI
   const estimate = count + Number(row?.previous ?? 0) * stillInside;
   // A new window is a good moment to forget old ones; now and then is enough.
   if (count === 1 && Math.random() < 0.05) await pruneRateLimits(db, new Date(now.getTime() - 2 * 86_400_000));
+  if (estimate > limit) metrics().rateLimitRefusals.inc({ form });
   return { allowed: estimate <= limit, retryAfterSeconds };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { MailDraft } from "./draft";
+import { metrics } from "~/lib/metrics.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A database or an open transaction: mail is written in the caller's transaction. */
@@ -87,6 +88,7 @@ export async function deliverDueMail(
         .returning({ id: outbox.id });
       if (!marked) logger.warn({ outboxId: row.id, kind: row.kind }, "mail sent after its lease ran out; another worker may have it");
       report.sent++;
+      metrics().mailSent.inc();
     } catch (error) {
       const gaveUp = attempts >= MAX_ATTEMPTS;
       const code = (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code ?? "error";
@@ -104,6 +106,7 @@ export async function deliverDueMail(
         { outboxId: row.id, kind: row.kind, attempts, code: String(code) },
         gaveUp ? "mail delivery failed; giving up" : "mail delivery failed; will retry",
       );
+      metrics().mailFailed.inc({ outcome: gaveUp ? "gave-up" : "will-retry" });
       if (gaveUp) report.failed++;
       else report.retrying++;
     }

@@ -5,6 +5,7 @@ import { orders, type OrderItem } from "~/db/schema";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { paymentMessages, type OrdersDeps } from "./deps.server";
 import { STRIPE_MIN_EXPIRY_MS } from "./stripe-provider.server";
+import { metrics } from "~/lib/metrics.server";
 
 export type CreatePaymentError = "invalid-key" | "unknown-item" | "unknown-currency" | "provider-failed";
 export type CreatePaymentResult = { ok: true; url: string; orderId: string } | { ok: false; error: CreatePaymentError; message: string };
@@ -85,6 +86,7 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
       .update(orders)
       .set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: deps.now() })
       .where(and(eq(orders.id, order.id), or(isNull(orders.providerSessionId), eq(orders.providerSessionId, session.sessionId))));
+    metrics().checkoutsCreated.inc();
     return { ok: true, url: session.url, orderId: order.id };
   } catch {
     // A racing request with the same key may have succeeded meanwhile (Stripe answers 409 to the second).

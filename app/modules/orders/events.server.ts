@@ -10,6 +10,7 @@ import { receiptMail } from "./mails";
 import { applyMoneyChange, changeForCheckoutEvent, orderGrantsAccess, UNPAID_STATUSES, type MoneyChange, type OrderStatus } from "./order-status";
 import type { PaymentEvent } from "./provider";
 import { requestRefund, submitRefund } from "./refunds.server";
+import { metrics } from "~/lib/metrics.server";
 
 export type EventOutcome =
   "duplicate" | "ignored" | "unknown-order" | "awaiting-payment" | "unchanged" | "amount-recorded" | "filled" | "refund-recorded" | OrderStatus;
@@ -134,6 +135,7 @@ export async function moveOrder(
   const ctx: OrderEffectContext = { now, mail: deps.mail.context };
   const mails: MailDraft[] = [];
   const refundIds: string[] = [];
+  if (wasUnpaid && !isUnpaid(moved.status)) metrics().checkoutsPaid.inc();
   if (wasUnpaid && orderGrantsAccess(moved)) {
     // Effects that may refuse (a booking) are registered first, so nothing was delivered before a refusal.
     let refused = false;

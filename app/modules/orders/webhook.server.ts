@@ -3,6 +3,7 @@ import type { OrdersDeps } from "./deps.server";
 import { applyPaymentEvent } from "./events.server";
 import { PaymentProviderError } from "./provider";
 import type { StripeProvider } from "./stripe-provider.server";
+import { metrics } from "~/lib/metrics.server";
 
 /**
  * POST /webhooks/stripe: verifies the signature over the raw body (400 and no change when
@@ -17,13 +18,18 @@ export async function handleStripeWebhook(
   try {
     event = deps.provider.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof PaymentProviderError) return { status: 400, body: "Bad signature" };
+    if (error instanceof PaymentProviderError) {
+      metrics().providerEvents.inc({ outcome: "rejected" });
+      return { status: 400, body: "Bad signature" };
+    }
     throw error;
   }
   try {
     const { outcome } = await applyPaymentEvent(deps, event);
+    metrics().providerEvents.inc({ outcome: "accepted" });
     return { status: 200, body: outcome };
   } catch (error) {
+    metrics().providerEvents.inc({ outcome: "rejected" });
     logger.error({ eventId: event.eventId, err: (error as Error).message }, "webhook fulfilment failed");
     return { status: 500, body: "Retry later" };
   }

@@ -29,7 +29,13 @@ function offer(fields: Partial<Offer> & Pick<Offer, "id" | "title" | "prices">):
 }
 
 const celebrity = offer({ id: "celebrity-vocal-experience", title: "Celebrity Vocal Experience", prices: [price("DKK", 6_850_000), price("EUR", 906_500)] });
-const beginner = offer({ id: "beginner-vocals-online", salesId: "beginner-course", kind: "online-course", title: "Beginner Vocals Online", prices: [price("USD", 9_700)] });
+const beginner = offer({
+  id: "beginner-vocals-online",
+  salesId: "beginner-course",
+  kind: "online-course",
+  title: "Beginner Vocals Online",
+  prices: [price("USD", 9_700)],
+});
 const main = offer({
   id: "performance-mastery-online",
   salesId: "main-course",
@@ -57,7 +63,10 @@ describe("catalogue prices", () => {
       ok: true,
       item: { itemId: "beginner-course", name: "Beginner Vocals Online", quantity: 1, unitAmount: 9_700, currency: "USD" },
     });
-    expect(priceItem({ itemId: "main-course", currency: "USD", offer: main })).toMatchObject({ ok: true, item: { unitAmount: 29_700, name: "Performance Mastery Online" } });
+    expect(priceItem({ itemId: "main-course", currency: "USD", offer: main })).toMatchObject({
+      ok: true,
+      item: { unitAmount: 29_700, name: "Performance Mastery Online" },
+    });
     expect(priceItem({ itemId: "main-course", currency: "USD", plan: "premium", offer: main })).toMatchObject({
       ok: true,
       item: { unitAmount: 49_700, plan: "Premium", name: "Performance Mastery Online – Premium" },

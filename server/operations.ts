@@ -1,0 +1,138 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { unexpectedErrorLine } from "~/lib/error-line.server";
+import { metrics } from "~/lib/metrics.server";
+import { requestIdFrom, runInRequest } from "~/lib/request-context.server";
+import { databaseHandle } from "~/db/db.server";
+import { fileStorage } from "~/modules/storage/file-storage.server";
+import { readiness, refreshQueueGauges } from "~/modules/operations/readiness.server";
+
+/** Whether the peer that sent this request is one of the proxies TRUST_PROXY names (Express's own test). */
+function fromTrustedProxy(req: Request) {
+  const trust = req.app.get("trust proxy fn") as ((address: string | undefined, hop: number) => boolean) | undefined;
+  return Boolean(trust?.(req.socket.remoteAddress, 0));
+}
+
+/**
+ * Every request gets an id (decision 027): the trusted proxy's X-Request-Id, else a new one.
+ * It is on every log line written while the request is handled (the logger's mixin), in the
+ * X-Request-Id response header, and on the error page.
+ */
+export function requestIds(req: Request, res: Response, next: NextFunction) {
+  const id = requestIdFrom(req.headers["x-request-id"], fromTrustedProxy(req));
+  res.locals.requestId = id;
+  res.setHeader("X-Request-Id", id);
+  runInRequest({ id }, next);
+}
+
+/**
+ * One JSON line per request (method, path without the query string, status, duration) and the
+ * request metrics, labelled by the route's pattern, never the raw URL.
+ */
+export function requestMetrics(patternOf: (pathname: string) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const startedAt = process.hrtime.bigint();
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
+      const route = req.route?.path && typeof req.route.path === "string" ? req.route.path : patternOf(req.path);
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      const { httpRequests, httpDuration } = metrics();
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+      if (req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics") return;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
+    });
+    next();
+  };
+}
+
+/** GET /readyz: 200 when this instance should get traffic, 503 with what is wrong when not. */
+export function readyz(config: () => Pick<Env, "GELATO_API_KEY" | "BACKUP_EVERY">) {
+  return async (_req: Request, res: Response) => {
+    const settings = config();
+    const report = await readiness({
+      handle: databaseHandle(),
+      storage: fileStorage(),
+      printOnDemandActive: Boolean(settings.GELATO_API_KEY),
+      backupEveryMs: settings.BACKUP_EVERY,
+    });
+    res
+      .status(report.ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: report.ready ? "ready" : "not ready", ...report });
+  };
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compares the bearer token in constant time (both sides hashed to one length first). */
+export function bearerMatches(header: string | undefined, token: string) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return Boolean(match) && timingSafeEqual(digest(match![1]!), digest(token));
+}
+
+/**
+ * GET /metrics in Prometheus' text format, only for a request that carries METRICS_TOKEN as
+ * its bearer token; 404 while no token is configured, so an unconfigured site shows nothing.
+ */
+export function metricsEndpoint(config: () => Pick<Env, "METRICS_TOKEN" | "GELATO_API_KEY">) {
+  return async (req: Request, res: Response) => {
+    const { METRICS_TOKEN, GELATO_API_KEY } = config();
+    if (!METRICS_TOKEN) return void res.status(404).type("text/plain").send("Not found");
+    if (!bearerMatches(req.get("authorization"), METRICS_TOKEN)) {
+      return void res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized");
+    }
+    await refreshQueueGauges(databaseHandle()?.db, Boolean(GELATO_API_KEY));
+    const { registry } = metrics();
+    res
+      .status(200)
+      .set("Cache-Control", "no-store")
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  };
+}
+
+/**
+ * The last stop for an error no route handled: logged once with its stack (never its message,
+ * which can carry a statement's parameters), the route and the request id; never
+ * the body, cookies or headers. The visitor gets the id to quote.
+ */
+export function unexpectedError(patternOf: (pathname: string) => string) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    logger.error({ ...unexpectedErrorLine(error), route: patternOf(req.path), method: req.method }, "unexpected error");
+    res
+      .status(500)
+      .type("text/plain")
+      .send(`Unexpected error. Reference: ${String(res.locals.requestId ?? "")}`);
+  };
+}
+
+/** A request from this machine: the loopback interface, or this host's own address. */
+function fromThisMachine(req: Request) {
+  const remote = req.socket.remoteAddress ?? "";
+  return /^(127\.|::1$|::ffff:127\.)/.test(remote) || remote === req.socket.localAddress;
+}
+
+/**
+ * POST /_operations/backup: `npm run backup` asking the server that holds the embedded database
+ * for a backup (decision 027). Only from this machine, only with the token in DATA_DIR/owner.json
+ * (which only the site's own user can read); 404 otherwise, as if it were not there.
+ */
+export function backupEndpoint(token: () => string | undefined, run: () => Promise<{ archive: string }>) {
+  return async (req: Request, res: Response) => {
+    const expected = token();
+    if (!expected || !fromThisMachine(req) || !bearerMatches(req.get("authorization"), expected)) {
+      return void res.status(404).type("text/plain").send("Not found");
+    }
+    try {
+      const { archive } = await run();
+      res.status(200).set("Cache-Control", "no-store").json({ archive });
+    } catch (error) {
+      logger.error(unexpectedErrorLine(error), "requested backup failed");
+      res.status(500).json({ error: (error as Error).message });
+    }
+  };
+}
