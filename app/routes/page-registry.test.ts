@@ -29,6 +29,8 @@ const notPages: Record<string, string> = {
   "admin.students._index.tsx": "private: admins only",
   "admin.students.$userId.tsx": "private: admins only",
   "admin.lessons.tsx": "private: admins only",
+  "admin.courses._index.tsx": "private: admins only",
+  "admin.courses.$courseId.tsx": "private: admins only",
   "admin.print-on-demand.tsx": "private: admins only",
   "admin.audit.tsx": "private: admins only",
   "admin.analytics.tsx": "private: admins only",

@@ -138,6 +138,49 @@ test("the coach uploads an audio lesson (the connection drops once), sees its du
   await expect(student.getByRole("link", { name: /Tuning Fork/ })).toHaveCount(0);
 });
 
+test("the coach creates a course, changes a price, and the sales page and the checkout charge the new price", async ({ browser }) => {
+  const page = await openPage(browser, { width: 1366, height: 900 });
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: "Create New Course" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Course" });
+  await dialog.getByRole("button", { name: "Create Course" }).click();
+  // The browser's own check first: nothing posted without a title.
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Course Title").fill("Breath & Belt");
+  await dialog.getByLabel("Description").fill("Six weeks from breath to belt.");
+  await dialog.getByLabel("Price ($)").fill("99.99");
+  await dialog.getByRole("button", { name: "Create Course" }).click();
+  await expect(page.getByRole("status")).toContainText("Breath & Belt is created. It is not published yet");
+  const row = page.getByRole("region", { name: "Courses" }).getByRole("listitem").filter({ hasText: "Breath & Belt" });
+  await expect(row).toContainText("Not published");
+
+  // The online Beginner Vocals: USD 97 becomes USD 89, at once on its sales page and at checkout.
+  await page
+    .getByRole("region", { name: "Courses" })
+    .getByRole("listitem")
+    .filter({ hasText: "Online course" })
+    .filter({ hasText: "Beginner Vocals" })
+    .getByRole("link", { name: /Edit/ })
+    .click();
+  await expect(page.getByLabel("Amount of price 1")).toHaveValue("97");
+  await page.getByLabel("Amount of price 1").fill("89");
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. The course pages and checkout use the new values now.");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("prices USD 97 → USD 89");
+
+  const buyer = await openPage(browser, { width: 1366, height: 900 });
+  await buyer.goto("/sales/beginner-course");
+  await expect(buyer.locator("main")).toContainText("$89");
+  await buyer.getByRole("button", { name: "Enrol now" }).first().click();
+  await expect(buyer).toHaveURL(/\/test-checkout\//);
+  await expect(buyer.locator("body")).toContainText("USD 89.00");
+});
+
 test("the upload endpoint refuses a visitor and a student before storing anything", async ({ browser }) => {
   const tusHeaders = { "Tus-Resumable": "1.0.0", "Upload-Length": "1000", "Upload-Metadata": `contentKind ${Buffer.from("audio").toString("base64")}` };
   const visitor = await fetch(`${origin}/admin/uploads`, { method: "POST", headers: { ...tusHeaders, Origin: origin } });

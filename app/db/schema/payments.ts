@@ -66,6 +66,8 @@ export const orders = pgTable(
     // The back office reads orders in time order, a keyset page at a time (exports, lists).
     index("orders_created_idx").on(table.createdAt, table.id),
     index("orders_paid_idx").on(table.paidAt),
+    // Who bought an offer (the back office's Students column, "an offer with buyers is never deleted"): items @> '[{"itemId": …}]'.
+    index("orders_items_idx").using("gin", sql`${table.items} jsonb_path_ops`),
   ],
 );
 

@@ -36,3 +36,42 @@ export const lessonChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), moduleId: z.string().min(1).max(100), published: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("move"), moduleId: z.string().min(1).max(100), direction: z.enum(["up", "down"]) }),
 ]);
+
+/** An amount as typed ("99.99", "1.950,00", "1950") into minor units, or null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const clean = text.trim().replace(/\s/g, "");
+  // A Danish "1.950,50" or an English "1,950.50": the last separator followed by two digits is the decimal one.
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(clean);
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/[.,]/g, ""));
+  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
+  const amount = whole * 100 + cents;
+  return Number.isSafeInteger(amount) && amount <= 10_000_000 ? amount : null;
+}
+
+const amountField = z
+  .string()
+  .trim()
+  .min(1, "Enter a price, such as 99.99.")
+  .transform((text, ctx) => {
+    const amount = parseAmount(text);
+    if (amount === null) ctx.addIssue({ code: "custom", message: "Enter a price as a number, such as 99.99." });
+    return amount ?? 0;
+  });
+
+/** SPEC.md's 'Create New Course': Course Title, Description, Price ($). */
+export const createCourseSchema = z.object({
+  title: z.string().trim().min(1, "Enter the course title.").max(120, "Keep the title under 120 characters."),
+  description: z.string().trim().min(1, "Describe the course in a sentence or two.").max(5000, "Keep the description under 5,000 characters."),
+  price: amountField,
+});
+
+/** The course editor: texts, what the buyer gets (one line each), prices per currency and plan, published. */
+export const editCourseSchema = z.object({
+  title: z.string().trim().min(1, "Enter the course title.").max(120, "Keep the title under 120 characters."),
+  subtitle: z.string().trim().max(200, "Keep the subtitle under 200 characters."),
+  description: z.string().trim().min(1, "Describe the course in a sentence or two.").max(5000, "Keep the description under 5,000 characters."),
+  includes: z.string().max(4000),
+  priceNote: z.string().trim().max(60, "Keep the price note under 60 characters."),
+  published: z.enum(["on"]).optional(),
+});

@@ -200,3 +200,54 @@ export async function deleteOffer(db: Database, id: string): Promise<{ ok: true 
   await db.delete(courses).where(eq(courses.id, id));
   return { ok: true };
 }
+
+/** A URL-safe id from a title ("Breath & Belt" → "breath-belt"); the caller makes it unique. */
+export function offerIdFrom(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/[øØ]/g, "oe")
+    .replace(/[åÅ]/g, "aa")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "course";
+}
+
+/**
+ * 'Create Course': a new course (kind course) with its title, description and one price,
+ * unpublished until the coach publishes it from its page (so a half-made course is on no page).
+ * The id comes from the title, with a number added when taken.
+ */
+export async function createOffer(
+  db: Database,
+  input: { title: string; description: string; price: { currency: Currency; amount: number }; imageUrl?: string | null },
+): Promise<Offer> {
+  const base = offerIdFrom(input.title);
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${courses.sortOrder}), 0)` }).from(courses);
+  for (let attempt = 1; ; attempt++) {
+    const id = attempt === 1 ? base : `${base}-${attempt}`;
+    const created = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(courses)
+        .values({
+          id,
+          kind: "course",
+          title: input.title,
+          description: input.description,
+          imageUrl: input.imageUrl ?? null,
+          link: "/courses",
+          published: false,
+          sortOrder: Number(last?.n ?? 0) + 1,
+        })
+        .onConflictDoNothing()
+        .returning({ id: courses.id });
+      if (!rows.length) return false;
+      await tx.insert(coursePrices).values({ courseId: id, currency: input.price.currency, plan: "", amount: input.price.amount, sortOrder: 0 });
+      return true;
+    });
+    if (created) return (await findOffer(db, id))!;
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_items_idx" ON "orders" USING gin ("items" jsonb_path_ops);
