@@ -81,7 +81,7 @@ describe("upgrades", () => {
       await database.query(`insert into orders (id, status, items, amount_total, currency, provider, idempotency_key)
         values ('o1', 'paid', '[{"kind":"course","id":"celebrity-vocal-experience","name":"Celebrity Vocal Experience","unitAmount":6850000,"quantity":1}]', 6850000, 'DKK', 'test', 'k1')`);
       const before = {
-        courses: (await database.query("select id, title, description, price_dkk from courses")).rows,
+        courses: (await database.query("select id, title, description from courses")).rows,
         messages: (await database.query("select id, name, email, message, created_at from contact_messages")).rows,
         orders: (await database.query("select id, status, items, amount_total, currency from orders")).rows,
       };
@@ -89,7 +89,14 @@ describe("upgrades", () => {
       await database.migrateLatest();
 
       expect(await appliedMigrations(database.query)).toEqual({ count: codeMigrations().length, latestWhen: codeMigrations().at(-1)!.when });
-      expect((await database.query("select id, title, description, price_dkk from courses")).rows).toEqual(before.courses);
+      expect((await database.query("select id, title, description from courses")).rows).toEqual(before.courses);
+      // The prices moved to the catalogue's price list (migration 0018) with their amounts.
+      expect(
+        (await database.query("select currency, amount from course_prices where course_id = 'celebrity-vocal-experience' order by currency")).rows,
+      ).toEqual([
+        { currency: "DKK", amount: 6850000 },
+        { currency: "EUR", amount: 920000 },
+      ]);
       expect((await database.query("select id, name, email, message, created_at from contact_messages")).rows).toEqual(before.messages);
       expect((await database.query("select id, status, items, amount_total, currency from orders")).rows).toEqual(before.orders);
       // A table of the latest migration is there, empty.
