@@ -7,13 +7,23 @@ import { StatsStrip } from "~/components/admin/stats-strip";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { readStats } from "~/modules/admin/stats.server";
+import { lastGoodBackupAt } from "~/modules/operations/readiness.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { stats: await readStats(db()) };
+  const [stats, lastBackup] = await Promise.all([readStats(db()), lastGoodBackupAt(db())]);
+  return { stats, lastBackup: lastBackup?.toISOString() ?? null };
 }
+
+const TABS = [
+  { to: "/admin/courses", label: "Courses", text: "Texts, prices per currency, published or not." },
+  { to: "/admin/lessons", label: "Lessons", text: "Upload audio and video, order them, publish them." },
+  { to: "/admin/students", label: "Students", text: "Who studies what; give a course by hand." },
+] as const;
+
+const backupTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
 
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
   return (
@@ -33,17 +43,20 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
         }
       />
       <StatsStrip stats={loaderData.stats} />
-      <section aria-labelledby="next-steps" className="mt-8 rounded-card border border-sand-200 bg-ivory p-6 shadow-card">
-        <h2 id="next-steps" className="text-xl text-ink-900">
-          Students
-        </h2>
-        <p className="mt-2 text-muted">
-          Find a student, see what they study and book, and give a course by hand.{" "}
-          <Link to="/admin/students" className="font-medium text-ink-900 underline">
-            Open the students
+      <p className="mt-4 text-sm text-muted">
+        {loaderData.lastBackup
+          ? `Last good backup: ${backupTime.format(new Date(loaderData.lastBackup))} (Copenhagen time).`
+          : "No backup yet: README's Operations section says how to turn on scheduled backups (BACKUP_EVERY)."}
+      </p>
+      {/* SPEC.md's tabs, each its own section (and URL) of the back office. */}
+      <nav aria-label="Dashboard sections" className="mt-8 grid gap-3 sm:grid-cols-3">
+        {TABS.map((tab) => (
+          <Link key={tab.to} to={tab.to} className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card transition-colors hover:border-amber-400">
+            <span className="block font-display text-xl text-ink-900">{tab.label}</span>
+            <span className="mt-1 block text-sm text-muted">{tab.text}</span>
           </Link>
-        </p>
-      </section>
+        ))}
+      </nav>
     </>
   );
 }
