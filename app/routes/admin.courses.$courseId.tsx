@@ -170,7 +170,7 @@ export default function AdminCourse({ loaderData }: Route.ComponentProps) {
           {(props) => <Input {...props} defaultValue={offer.priceNote ?? ""} maxLength={60} />}
         </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="published" defaultChecked={offer.published} className="size-5" />
+          <input type="checkbox" name="published" defaultChecked={offer.published} className="size-5 accent-amber-600" />
           Published (on the site and for sale)
         </label>
         <div>

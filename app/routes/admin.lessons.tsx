@@ -245,7 +245,7 @@ function UploadLessonDialog({ courses, answer, busy }: { courses: { id: string; 
             {(props) => <Textarea {...props} maxLength={2000} rows={3} />}
           </Field>
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="publish" defaultChecked className="size-5" />
+            <input type="checkbox" name="publish" defaultChecked className="size-5 accent-amber-600" />
             Publish now (untick to keep it as a draft)
           </label>
           <button type="submit" disabled={busy} className={buttonVariants()}>
