@@ -12,6 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { listAudit } from "~/modules/admin/audit.server";
 import { saveCourse } from "~/modules/admin/courses.server";
+import { storeCover } from "~/modules/admin/covers.server";
+import { fileStorage } from "~/modules/storage/file-storage.server";
 import { editCourseSchema, parseAmount } from "~/modules/admin/schemas";
 import { findOffer } from "~/modules/catalogue/catalogue.server";
 import { formatMinorUnits } from "~/modules/catalogue/format";
@@ -30,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     offer: {
       id: offer.id,
+      imageUrl: offer.imageUrl,
       title: offer.title,
       subtitle: offer.subtitle,
       description: offer.description,
@@ -74,6 +77,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (prices.length === 0) fieldErrors["price-0-amount"] ??= "A course needs at least one price.";
   if (!parsed.success || Object.keys(fieldErrors).length)
     return data<Answer>({ ok: false, message: "Nothing was saved: check the fields marked below.", fieldErrors }, { status: 400 });
+  // The new cover last: nothing is stored for a form that is refused.
+  const cover = form.get("cover");
+  let imageUrl: string | null | undefined;
+  if (cover instanceof File && cover.size > 0) {
+    const stored = await storeCover(fileStorage(), cover);
+    if (!stored.ok)
+      return data<Answer>({ ok: false, message: "Nothing was saved: check the fields marked below.", fieldErrors: { cover: stored.message } }, { status: 400 });
+    imageUrl = stored.url;
+  } else if (form.get("removeCover") === "on") imageUrl = null;
   const { title, subtitle, description, includes, priceNote, published } = parsed.data;
   const saved = await saveCourse(db(), admin, params.courseId, {
     title,
@@ -87,6 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       .slice(0, 20),
     prices,
     published: published === "on",
+    ...(imageUrl !== undefined ? { imageUrl } : {}),
   });
   if (!saved.ok) return data<Answer>({ ok: false, message: `Nothing was saved: ${saved.message}` }, { status: 400 });
   return data<Answer>({ ok: true, message: "Saved. The course pages and checkout use the new values now." });
@@ -121,7 +134,12 @@ export default function AdminCourse({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {/* key: a saved form shows what the database now holds. */}
-      <Form key={JSON.stringify(offer)} method="post" className="grid gap-5 rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6">
+      <Form
+        key={JSON.stringify(offer)}
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-5 rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6"
+      >
         <Field label="Course Title" name="title" required error={errors.title}>
           {(props) => <Input {...props} defaultValue={offer.title} maxLength={120} />}
         </Field>
@@ -131,6 +149,27 @@ export default function AdminCourse({ loaderData }: Route.ComponentProps) {
         <Field label="Description" name="description" required error={errors.description}>
           {(props) => <Textarea {...props} defaultValue={offer.description} rows={5} maxLength={5000} />}
         </Field>
+        <div className="grid gap-2">
+          {offer.imageUrl ? (
+            <img src={offer.imageUrl} alt="The current cover" className="aspect-[16/10] w-56 rounded-card border border-sand-200 object-cover" />
+          ) : null}
+          <Field label="Cover Image" name="cover" hint="PNG, JPEG or WebP, up to 5 MB; a new one replaces the current." error={errors.cover}>
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-control file:border file:border-sand-300 file:bg-ivory file:px-4 file:text-sm file:font-medium"
+              />
+            )}
+          </Field>
+          {offer.imageUrl ? (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" name="removeCover" className="size-5 accent-amber-600" />
+              Remove the cover (the card shows the studio's artwork)
+            </label>
+          ) : null}
+        </div>
         <Field label="What the buyer gets" name="includes" hint="One line each, such as '12 video lessons'." error={errors.includes}>
           {(props) => <Textarea {...props} defaultValue={offer.includes.join("\n")} rows={4} />}
         </Field>

@@ -10,7 +10,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/modules/accounts/guards.server";
+import { storeCover } from "~/modules/admin/covers.server";
 import { createCourse, listCourseRows } from "~/modules/admin/courses.server";
+import { fileStorage } from "~/modules/storage/file-storage.server";
 import { createCourseSchema } from "~/modules/admin/schemas";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Courses", description: "What the studio sells.", index: false });
@@ -26,12 +28,21 @@ type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, strin
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireAdmin(request);
-  const parsed = createCourseSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    return data<Answer>({ ok: false, message: "Check the fields marked below.", fieldErrors }, { status: 400 });
+  const form = await request.formData();
+  const parsed = createCourseSchema.safeParse({ title: form.get("title"), description: form.get("description"), price: form.get("price") });
+  const cover = form.get("cover");
+  const fieldErrors: Record<string, string> = parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  if (!parsed.success) return data<Answer>({ ok: false, message: "Check the fields marked below.", fieldErrors }, { status: 400 });
+  // The cover last: nothing is stored for a form that is refused.
+  let imageUrl: string | null = null;
+  if (cover instanceof File && cover.size > 0) {
+    const stored = await storeCover(fileStorage(), cover);
+    if (!stored.ok) return data<Answer>({ ok: false, message: "Check the fields marked below.", fieldErrors: { cover: stored.message } }, { status: 400 });
+    imageUrl = stored.url;
   }
-  const offer = await createCourse(db(), admin, { title: parsed.data.title, description: parsed.data.description, priceUsd: parsed.data.price });
+  const offer = await createCourse(db(), admin, { title: parsed.data.title, description: parsed.data.description, priceUsd: parsed.data.price, imageUrl });
   return data<Answer>({
     ok: true,
     message: `${offer.title} is created. It is not published yet: open it to add prices in other currencies and publish it.`,
@@ -133,7 +144,7 @@ function CreateCourseDialog({ answer, busy }: { answer: Answer | undefined; busy
           <DialogTitle>Create New Course</DialogTitle>
           <DialogDescription>It starts unpublished: add its other prices, a cover and its lessons, then publish it.</DialogDescription>
         </DialogHeader>
-        <Form method="post" className="grid gap-4">
+        <Form method="post" encType="multipart/form-data" className="grid gap-4">
           <Field label="Course Title" name="title" required error={errors.title}>
             {(props) => <Input {...props} maxLength={120} />}
           </Field>
@@ -142,6 +153,21 @@ function CreateCourseDialog({ answer, busy }: { answer: Answer | undefined; busy
           </Field>
           <Field label="Price ($)" name="price" required error={errors.price}>
             {(props) => <Input {...props} type="number" min="0" step="0.01" inputMode="decimal" placeholder="99.99" />}
+          </Field>
+          <Field
+            label="Cover Image"
+            name="cover"
+            hint="PNG, JPEG or WebP, up to 5 MB. Optional: without one, the course card shows the studio's artwork."
+            error={errors.cover}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-control file:border file:border-sand-300 file:bg-ivory file:px-4 file:text-sm file:font-medium"
+              />
+            )}
           </Field>
           <button type="submit" disabled={busy} className={buttonVariants()}>
             {busy ? "Saving…" : "Create Course"}

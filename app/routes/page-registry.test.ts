@@ -30,6 +30,7 @@ const notPages: Record<string, string> = {
   "admin.students.$userId.tsx": "private: admins only",
   "admin.lessons.tsx": "private: admins only",
   "admin.courses._index.tsx": "private: admins only",
+  "media.covers.$file.ts": "resource route: a course's cover image",
   "admin.courses.$courseId.tsx": "private: admins only",
   "admin.print-on-demand.tsx": "private: admins only",
   "admin.audit.tsx": "private: admins only",

@@ -13,6 +13,8 @@ test.setTimeout(240_000);
 
 const ADMIN = { email: "lessons-admin@e2e.test", password: "lessons-admin-passphrase" };
 const DEMO = { email: "student@example.com", password: "sing-every-day" };
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 let server: ServerProcess | undefined;
 let dataDir = "";
@@ -153,10 +155,34 @@ test("the coach creates a course, changes a price, and the sales page and the ch
   await dialog.getByLabel("Course Title").fill("Breath & Belt");
   await dialog.getByLabel("Description").fill("Six weeks from breath to belt.");
   await dialog.getByLabel("Price ($)").fill("99.99");
+  // An SVG named .png is refused by its content; the form keeps its place and nothing is created.
+  await dialog
+    .getByLabel("Cover Image")
+    .setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+  await dialog.getByRole("button", { name: "Create Course" }).click();
+  await expect(dialog.getByText("The cover must be a PNG, JPEG or WebP image.")).toBeVisible();
+  await dialog.getByLabel("Course Title").fill("Breath & Belt");
+  await dialog.getByLabel("Description").fill("Six weeks from breath to belt.");
+  await dialog.getByLabel("Price ($)").fill("99.99");
+  await dialog.getByLabel("Cover Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
   await dialog.getByRole("button", { name: "Create Course" }).click();
   await expect(page.getByRole("status")).toContainText("Breath & Belt is created. It is not published yet");
   const row = page.getByRole("region", { name: "Courses" }).getByRole("listitem").filter({ hasText: "Breath & Belt" });
   await expect(row).toContainText("Not published");
+  await row.getByRole("link", { name: /Edit/ }).click();
+  const cover = page.getByRole("img", { name: "The current cover" });
+  const coverUrl = await cover.getAttribute("src");
+  expect(coverUrl).toMatch(/^\/media\/covers\/[0-9a-f-]{36}\.png$/);
+  const served = await page.request.get(coverUrl!);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
+  expect((await page.request.get("/media/covers/..%2F..%2Fetc%2Fpasswd")).status()).toBe(404);
+  await page.goto("/admin/courses");
 
   // The online Beginner Vocals: USD 97 becomes USD 89, at once on its sales page and at checkout.
   await page

@@ -55,8 +55,13 @@ function priceList(offer: Offer) {
 }
 
 /** 'Create Course', recorded in the audit log. */
-export async function createCourse(db: Database, actor: AuditActor, input: { title: string; description: string; priceUsd: number }) {
-  const offer = await createOffer(db, { title: input.title, description: input.description, price: { currency: "USD", amount: input.priceUsd } });
+export async function createCourse(db: Database, actor: AuditActor, input: { title: string; description: string; priceUsd: number; imageUrl?: string | null }) {
+  const offer = await createOffer(db, {
+    title: input.title,
+    description: input.description,
+    price: { currency: "USD", amount: input.priceUsd },
+    imageUrl: input.imageUrl ?? null,
+  });
   await recordAudit(db, actor, {
     action: "course.created",
     subjectType: "course",
@@ -79,6 +84,7 @@ export async function saveCourse(db: Database, actor: AuditActor, id: string, up
     before.title !== after.title ? `title "${before.title}" → "${after.title}"` : null,
     priceList(before) !== priceList(after) ? `prices ${priceList(before) || "none"} → ${priceList(after)}` : null,
     before.published !== after.published ? (after.published ? "published" : "unpublished") : null,
+    before.imageUrl !== after.imageUrl ? "cover" : null,
     before.description !== after.description || before.subtitle !== after.subtitle || JSON.stringify(before.includes) !== JSON.stringify(after.includes)
       ? "texts"
       : null,

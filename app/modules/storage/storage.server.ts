@@ -36,6 +36,8 @@ export const STORAGE_FOLDERS = {
   applications: "application-pdfs",
   /** Purchaser-only course files; never served except through the materials route's access check. */
   courseMaterials: "course-materials",
+  /** Course covers: public, served by /media/covers/:file with a long cache (the name is new with every upload). */
+  courseCovers: "course-covers",
 } as const;
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[A-Za-z0-9._-]+)+$/;
