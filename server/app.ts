@@ -11,6 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
 import { lockDownDataDir } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import { seedWorkbooks } from "~/modules/books/workbooks.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
@@ -71,6 +72,7 @@ export async function start(): Promise<Env> {
     }
   }
   const { seeded } = await seedCatalogue(database.db);
+  await seedWorkbooks(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
   // Storage that is down at start must not keep the site down; the next start tries again.
   await seedCourseMaterials(database.db, fileStorage()).catch((error: unknown) =>

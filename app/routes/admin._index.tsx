@@ -20,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const TABS = [
   { to: "/admin/courses", label: "Courses", text: "Texts, prices per currency, published or not." },
   { to: "/admin/lessons", label: "Lessons", text: "Upload audio and video, order them, publish them." },
+  { to: "/admin/workbooks", label: "Workbooks", text: "The free PDFs of the books page, and their downloads." },
   { to: "/admin/students", label: "Students", text: "Who studies what; give a course by hand." },
 ] as const;
 
@@ -49,7 +50,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
           : "No backup yet: README's Operations section says how to turn on scheduled backups (BACKUP_EVERY)."}
       </p>
       {/* SPEC.md's tabs, each its own section (and URL) of the back office. */}
-      <nav aria-label="Dashboard sections" className="mt-8 grid gap-3 sm:grid-cols-3">
+      <nav aria-label="Dashboard sections" className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TABS.map((tab) => (
           <Link key={tab.to} to={tab.to} className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card transition-colors hover:border-amber-400">
             <span className="block font-display text-xl text-ink-900">{tab.label}</span>

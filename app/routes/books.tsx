@@ -4,12 +4,19 @@ import Download from "lucide-react/icons/download";
 import type { Route } from "./+types/books";
 import { seo } from "~/lib/seo";
 import { rootData } from "~/components/layout/site-data";
-import { workbooks, type Workbook, PDF_PLACEHOLDER_MESSAGE } from "~/modules/books/workbooks";
+import { type Workbook, PDF_PLACEHOLDER_MESSAGE } from "~/modules/books/workbooks";
+import { publishedWorkbooks } from "~/modules/books/workbooks.server";
+import { db } from "~/db/db.server";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PageHero } from "~/components/layout/page-hero";
 import { WorkbookPager } from "~/components/books/workbook-pager";
 import { Button } from "~/components/ui/button";
 import { PageContainer } from "~/components/layout/page-container";
+
+/** The published workbooks, as the coach keeps them in the back office. */
+export async function loader() {
+  return { books: await publishedWorkbooks(db()) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
@@ -18,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: "Free workbooks",
     description:
       "Three free workbooks for singers: the 76-page Voice Workbook, a handbook on vocal health and a ten-minute daily warm-up. Preview the pages online.",
-    jsonLd: workbooks.map((book) => ({
+    jsonLd: (args.loaderData?.books ?? []).map((book) => ({
       "@context": "https://schema.org",
       "@type": "Book",
       name: book.title,
@@ -60,24 +67,28 @@ function WorkbookPanel({ book, first }: { book: Workbook; first: boolean }) {
         <div className="mt-6">
           <DownloadButton book={book} />
         </div>
-        <h3 className="mt-10 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-700">In the preview</h3>
-        <ul className="mt-3 divide-y divide-sand-200 border-y border-sand-200">
-          {book.previewPages.map((page) => (
-            <li key={page.number} className="flex gap-4 py-2.5">
-              <span className="w-12 shrink-0 font-display text-ink-900">p. {page.number}</span>
-              <span className="text-muted">{page.heading}</span>
-            </li>
-          ))}
-        </ul>
+        {book.previewPages.length ? (
+          <>
+            <h3 className="mt-10 font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-700">In the preview</h3>
+            <ul className="mt-3 divide-y divide-sand-200 border-y border-sand-200">
+              {book.previewPages.map((page) => (
+                <li key={page.number} className="flex gap-4 py-2.5">
+                  <span className="w-12 shrink-0 font-display text-ink-900">p. {page.number}</span>
+                  <span className="text-muted">{page.heading}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
-      <WorkbookPager book={book} />
+      {book.previewPages.length ? <WorkbookPager book={book} /> : null}
     </div>
   );
 }
 
 /** The books page at /books, linked from the footer and the course list. */
-export default function Books() {
-  const books = workbooks;
+export default function Books({ loaderData }: Route.ComponentProps) {
+  const { books } = loaderData;
   return (
     <>
       <PageHero

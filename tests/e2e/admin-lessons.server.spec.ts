@@ -156,13 +156,11 @@ test("the coach creates a course, changes a price, and the sales page and the ch
   await dialog.getByLabel("Description").fill("Six weeks from breath to belt.");
   await dialog.getByLabel("Price ($)").fill("99.99");
   // An SVG named .png is refused by its content; the form keeps its place and nothing is created.
-  await dialog
-    .getByLabel("Cover Image")
-    .setInputFiles({
-      name: "cover.png",
-      mimeType: "image/png",
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    });
+  await dialog.getByLabel("Cover Image").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await dialog.getByRole("button", { name: "Create Course" }).click();
   await expect(dialog.getByText("The cover must be a PNG, JPEG or WebP image.")).toBeVisible();
   await dialog.getByLabel("Course Title").fill("Breath & Belt");
@@ -205,6 +203,40 @@ test("the coach creates a course, changes a price, and the sales page and the ch
   await buyer.getByRole("button", { name: "Enrol now" }).first().click();
   await expect(buyer).toHaveURL(/\/test-checkout\//);
   await expect(buyer.locator("body")).toContainText("USD 89.00");
+});
+
+test("the coach adds a workbook PDF; the books page serves it and the count rises", async ({ browser }) => {
+  const page = await openPage(browser, { width: 390, height: 844 });
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/workbooks");
+  await expect(page.getByRole("heading", { level: 1, name: "Workbooks" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Add New Workbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Workbook" });
+  await dialog.getByLabel("Workbook Title").fill("Breath Diary");
+  await dialog.getByLabel("Description").fill("A page a day for your breath.");
+  await dialog.getByLabel("PDF File").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a pdf") });
+  await dialog.getByRole("button", { name: "Upload Workbook" }).click();
+  await expect(dialog.getByText("The file must be a PDF.")).toBeVisible();
+  await dialog.getByLabel("Workbook Title").fill("Breath Diary");
+  await dialog.getByLabel("Description").fill("A page a day for your breath.");
+  await dialog.getByLabel("PDF File").setInputFiles("content/materials/voice-elevated-curriculum.pdf");
+  await dialog.getByRole("button", { name: "Upload Workbook" }).click();
+  await expect(page.getByRole("status")).toHaveText("Breath Diary is on the books page with its PDF (2 pages).");
+  const row = page.getByRole("region", { name: "Workbooks" }).getByRole("listitem").filter({ hasText: "Breath Diary" });
+  await expect(row).toContainText("Downloads: 0");
+
+  const visitor = await openPage(browser, { width: 1366, height: 900 });
+  await visitor.goto("/books");
+  await visitor.getByRole("tab", { name: "Breath Diary" }).click();
+  const download = visitor.waitForEvent("download");
+  await visitor.getByRole("link", { name: "Download Free PDF: Breath Diary" }).click();
+  const file = await download;
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Workbooks" }).getByRole("listitem").filter({ hasText: "Breath Diary" })).toContainText("Downloads: 1");
 });
 
 test("the upload endpoint refuses a visitor and a student before storing anything", async ({ browser }) => {

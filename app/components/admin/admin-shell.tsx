@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar" },
   { to: "/admin/courses", label: "Courses", end: false, phone: "more" },
   { to: "/admin/lessons", label: "Lessons", end: false, phone: "bar" },
+  { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more" },
   { to: "/admin/students", label: "Students", end: false, phone: "bar" },
   { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more" },
   { to: "/admin/audit", label: "Audit log", end: false, phone: "more" },

@@ -10,3 +10,4 @@ export * from "./shop";
 export * from "./learning";
 export * from "./admin";
 export * from "./operations";
+export * from "./books";

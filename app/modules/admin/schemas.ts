@@ -75,3 +75,10 @@ export const editCourseSchema = z.object({
   priceNote: z.string().trim().max(60, "Keep the price note under 60 characters."),
   published: z.enum(["on"]).optional(),
 });
+
+/** SPEC.md's 'Add New Workbook' (Workbook Title, Description; the PDF File and Cover Image are checked apart), and the editor's published. */
+export const workbookSchema = z.object({
+  title: z.string().trim().min(1, "Enter the workbook's title.").max(120, "Keep the title under 120 characters."),
+  description: z.string().trim().min(1, "Describe the workbook in a sentence or two.").max(2000, "Keep the description under 2,000 characters."),
+  published: z.enum(["on"]).optional(),
+});

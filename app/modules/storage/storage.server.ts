@@ -38,6 +38,8 @@ export const STORAGE_FOLDERS = {
   courseMaterials: "course-materials",
   /** Course covers: public, served by /media/covers/:file with a long cache (the name is new with every upload). */
   courseCovers: "course-covers",
+  /** The free workbooks' PDFs: public, served by /workbooks/:id/download, which counts each download. */
+  workbooks: "workbooks",
 } as const;
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[A-Za-z0-9._-]+)+$/;
