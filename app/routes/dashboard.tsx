@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, data, href, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { seo } from "~/lib/seo";
@@ -6,12 +6,9 @@ import { db } from "~/db/db.server";
 import { logger } from "~/lib/logger.server";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
 import { JournalCard, type LearningActionData } from "~/components/learning/journal-card";
-import { LessonPlayer } from "~/components/learning/lesson-player";
-import { ModuleList } from "~/components/learning/module-list";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { ModuleDetail } from "~/components/learning/module-detail";
+import { CourseModulesCard } from "~/components/learning/course-modules-card";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { Progress } from "~/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { accountPageHeaders } from "~/modules/accounts/route-headers";
@@ -21,7 +18,7 @@ import { coursePriceText } from "~/modules/catalogue/format";
 import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/learning/learning.server";
 import { progressPercent } from "~/modules/learning/progress";
 import { learningActionSchema } from "~/modules/learning/schemas";
-import type { DashboardCourse, SelectedModule } from "~/modules/learning/types";
+import type { DashboardCourse } from "~/modules/learning/types";
 import { courseIdOfItem } from "~/modules/catalogue/offers";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
@@ -138,30 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             const course = withPending(raw);
             return (
               <TabsContent key={course.id} value={course.id} className="grid gap-6 lg:grid-cols-3 lg:items-start">
-                <section aria-labelledby="modules-title" className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <p id="progress-label" className="text-sm font-medium text-ink-900">
-                      Course progress
-                    </p>
-                    <p className="font-display text-2xl text-ink-900" data-testid="progress-percent">
-                      {course.percent === null ? "–" : `${course.percent}%`}
-                    </p>
-                  </div>
-                  <Progress value={course.percent} max={100} aria-labelledby="progress-label" className="mt-2 h-2.5" />
-                  <p className="mt-2 text-sm text-muted">
-                    {course.total ? `${course.completed} of ${course.total} modules complete` : "No modules published yet"}
-                  </p>
-                  <h2 id="modules-title" className="mt-6 text-xl text-ink-900">
-                    Course Modules
-                  </h2>
-                  <div className="mt-3">
-                    {course.total ? (
-                      <ModuleList modules={course.modules} selectedId={selected?.id ?? null} />
-                    ) : (
-                      <p className="text-muted">The lessons of this course are being prepared. They appear here as soon as they are published.</p>
-                    )}
-                  </div>
-                </section>
+                <CourseModulesCard course={course} selectedId={selected?.id ?? null} />
                 {selected?.courseId === course.id ? (
                   <div className="grid gap-6 lg:col-span-2">
                     <ModuleDetail
@@ -216,67 +190,5 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
     </AccountPage>
-  );
-}
-
-/** The selected module: title, description, lesson, 'Mark as Complete' and 'Resources'. */
-function ModuleDetail({ module, completed, failure }: { module: SelectedModule; completed: boolean; failure: string | null }) {
-  const complete = useFetcher<LearningActionData>({ key: "complete-module" });
-  const shown = useRef(module.id);
-  // On a phone the module list comes first: bring the module just chosen into view.
-  useEffect(() => {
-    if (shown.current === module.id) return;
-    shown.current = module.id;
-    if (window.matchMedia("(max-width: 1023px)").matches) document.getElementById("module-title")?.scrollIntoView({ block: "start" });
-  }, [module.id]);
-  return (
-    <section aria-labelledby="module-title" className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card sm:p-8">
-      <h2 id="module-title" className="scroll-mt-6 text-2xl text-ink-900">
-        {module.title}
-      </h2>
-      <p className="mt-2 max-w-[65ch] text-muted">{module.description}</p>
-      <div className="mt-5">
-        <LessonPlayer lesson={module.lesson} moduleTitle={module.title} />
-      </div>
-      <complete.Form method="post" className="mt-5">
-        <input type="hidden" name="intent" value="complete" />
-        <input type="hidden" name="moduleId" value={module.id} />
-        {completed ? (
-          <Button type="button" variant="secondary" disabled>
-            Completed
-          </Button>
-        ) : (
-          <Button type="submit" variant="secondary">
-            Mark as Complete
-          </Button>
-        )}
-        {failure ? (
-          <p role="alert" className="mt-3 text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-      </complete.Form>
-      <h3 className="mt-8 text-lg text-ink-900">Resources</h3>
-      {module.resources.length ? (
-        <ul className="mt-3 grid gap-2">
-          {module.resources.map((resource) => (
-            <li key={resource.id} className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-sand-200 px-4 py-3">
-              <a
-                href={resource.url}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-ink-800 underline decoration-amber-500 underline-offset-4 hover:decoration-2"
-              >
-                Download {resource.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              <Badge variant="outline">{resource.kind}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-muted">No resources for this module yet.</p>
-      )}
-    </section>
   );
 }

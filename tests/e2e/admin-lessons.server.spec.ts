@@ -64,9 +64,17 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A page of its own context whose `goto` waits for hydration (as ./support/test's does). */
 async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin, viewport });
-  return context.newPage();
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return response;
+  };
+  return page;
 }
 
 test("the coach uploads an audio lesson (the connection drops once), sees its duration, and the student plays it on /dashboard", async ({ browser }) => {
@@ -138,6 +146,64 @@ test("the coach uploads an audio lesson (the connection drops once), sees its du
   await expect(page.getByRole("region", { name: "Lessons" }).getByRole("listitem").filter({ hasText: "Tuning Fork" })).toContainText("Draft");
   await student.reload();
   await expect(student.getByRole("link", { name: /Tuning Fork/ })).toHaveCount(0);
+});
+
+test("the coach edits a lesson, attaches a PDF, previews the course as a student sees it, and the student downloads the PDF", async ({ browser }) => {
+  const page = await openPage(browser, { width: 390, height: 844 });
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/lessons");
+  const row = () => page.getByRole("region", { name: "Lessons" }).getByRole("listitem").filter({ hasText: "Tuning Fork" });
+  await row().getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tuning Fork" })).toBeVisible();
+  await page.getByLabel("Description").fill("Hum the note, then sing it.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  const attach = page.getByRole("form", { name: "Attach a resource" });
+  await attach.getByLabel("Resource name").fill("Tuning sheet");
+  await attach.getByLabel("File").setInputFiles("content/materials/voice-elevated-curriculum.pdf");
+  await expect(attach.getByText("Ready: voice-elevated-curriculum.pdf")).toBeVisible({ timeout: 60_000 });
+  await attach.getByRole("button", { name: "Attach" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Tuning sheet is attached to Tuning Fork." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Resources" }).getByRole("listitem").filter({ hasText: "Tuning sheet" })).toContainText(/PDF · \d+ pages/);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-lesson-phone.png", fullPage: true });
+
+  // A draft is not in the preview; published, it is, with its lesson and the PDF.
+  await page.getByRole("link", { name: "Preview as a student" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Preview: Beginner Vocals" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Tuning Fork/ })).toHaveCount(0);
+  await page.goto("/admin/lessons?course=beginner-vocals");
+  await row()
+    .getByRole("button", { name: /Publish/ })
+    .click();
+  await expect(row()).not.toContainText("Draft");
+  await page.goto("/admin/courses/beginner-vocals/preview");
+  await page.getByRole("link", { name: /Tuning Fork/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tuning Fork" })).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: "Hum the note, then sing it." })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download Tuning sheet/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as Complete" })).toHaveCount(0);
+  const coachHears = await page.locator("audio").evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<string>((resolve) => {
+        element.addEventListener("canplay", () => resolve("canplay"), { once: true });
+        element.addEventListener("error", () => resolve(`error ${element.error?.code}`), { once: true });
+        element.load();
+      }),
+  );
+  expect(coachHears).toBe("canplay");
+  await expectNoSeriousAxeViolations(page);
+
+  const student = await openPage(browser, { width: 1366, height: 900 });
+  await signInAs(student, DEMO);
+  await student.goto("/dashboard");
+  await student.getByRole("link", { name: /Tuning Fork/ }).click();
+  const download = student.getByRole("link", { name: /Download Tuning sheet/ });
+  const answer = await student.request.get((await download.getAttribute("href"))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect((await answer.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 });
 
 test("the coach creates a course, changes a price, and the sales page and the checkout charge the new price", async ({ browser }) => {

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
-import { MAX_LESSON_MEDIA_BYTES, MAX_LESSON_MEDIA_LABEL } from "~/modules/admin/media-check";
+import { MAX_LESSON_MEDIA_BYTES, MAX_LESSON_MEDIA_LABEL, type UploadPurpose } from "~/modules/admin/media-check";
+
+/** What the file picker offers per purpose (the server decides by content). */
+const ACCEPT: Record<UploadPurpose, string> = {
+  audio: "audio/*,video/*,.mp3,.m4a,.wav,.flac,.ogg,.mp4,.mov,.webm",
+  video: "audio/*,video/*,.mp3,.m4a,.wav,.flac,.ogg,.mp4,.mov,.webm",
+  resource: "application/pdf,audio/*,.pdf,.mp3,.m4a,.wav,.flac,.ogg",
+};
 
 type UploadState =
   | { step: "idle" }
@@ -18,12 +25,12 @@ function timeLeft(seconds: number | null) {
 }
 
 /**
- * The lesson file's upload: resumable (tus), so a dropped connection resumes by itself and,
+ * A lesson's file (or a resource's) upload: resumable (tus), so a dropped connection resumes by itself and,
  * after a reload, choosing the same file again continues where it stopped instead of starting
  * a duplicate. Shows the percent and the time left, then the server's check, then Ready (or
  * the reason it failed, with a retry). The tus client loads when a file is chosen.
  */
-export function MediaUploader({ contentKind, inputId, describedBy }: { contentKind: "audio" | "video"; inputId: string; describedBy?: string }) {
+export function MediaUploader({ contentKind, inputId, describedBy }: { contentKind: UploadPurpose; inputId: string; describedBy?: string }) {
   const [state, setState] = useState<UploadState>({ step: "idle" });
   const upload = useRef<{ abort: (terminate?: boolean) => Promise<void> } | null>(null);
   const chosen = useRef<File | null>(null);
@@ -83,7 +90,7 @@ export function MediaUploader({ contentKind, inputId, describedBy }: { contentKi
       <input
         id={inputId}
         type="file"
-        accept="audio/*,video/*,.mp3,.m4a,.wav,.flac,.ogg,.mp4,.mov,.webm"
+        accept={ACCEPT[contentKind]}
         aria-describedby={describedBy}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

@@ -58,11 +58,13 @@ export const mediaUploads = pgTable(
     id: text("id").primaryKey(),
     /** ready | failed */
     status: text("status").notNull(),
-    /** audio | video */
+    /** audio | video | pdf (a lesson's resource) */
     kind: text("kind"),
     contentType: text("content_type"),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     durationSeconds: integer("duration_seconds"),
+    /** A PDF resource's page count, read from the file. */
+    pages: integer("pages"),
     storageKey: text("storage_key").unique(),
     fileName: text("file_name").notNull(),
     error: text("error"),

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseMaterials, courseModules, courses, mediaUploads } from "~/db/schema";
+import { courseMaterials, courseModules, courses } from "~/db/schema";
+import { claimUpload, readyUpload } from "./claimed-uploads.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { LessonInput } from "./schemas";
 import { TEACHING_KINDS } from "./students.server";
@@ -41,24 +42,23 @@ export async function createLesson(db: Database, actor: AuditActor, input: Lesso
     .from(courses)
     .where(and(eq(courses.id, input.courseId), inArray(courses.kind, [...TEACHING_KINDS])));
   if (!course) return { ok: false, field: "courseId", message: "Select a course.", status: 400 };
-  const [upload] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, input.uploadId));
-  if (!upload) return { ok: false, field: "uploadId", message: "The file has not arrived yet: wait until it says Ready.", status: 409 };
-  if (upload.status !== "ready" || !upload.storageKey || !upload.kind || !upload.contentType)
-    return { ok: false, field: "uploadId", message: upload.error ?? "That file could not be used. Upload it again.", status: 400 };
+  const ready = await readyUpload(db, input.uploadId);
+  if (!ready.ok) return { ...ready, field: "uploadId" };
+  const upload = ready.upload;
   if (upload.kind !== input.contentType)
     return {
       ok: false,
       field: "contentType",
-      message: upload.kind === "audio" ? "This file is audio: choose Audio Only." : "This file is a video: choose Video.",
+      message:
+        upload.kind === "audio"
+          ? "This file is audio: choose Audio Only."
+          : upload.kind === "video"
+            ? "This file is a video: choose Video."
+            : "A lesson's own file is audio or video.",
       status: 400,
     };
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(mediaUploads)
-      .set({ claimedAt: now })
-      .where(and(eq(mediaUploads.id, upload.id), isNull(mediaUploads.claimedAt)))
-      .returning({ id: mediaUploads.id });
-    if (!claimed.length)
+    if (!(await claimUpload(tx, upload.id, now)))
       return { ok: false as const, field: "uploadId" as const, message: "This file is already a lesson. Upload another file for a new lesson.", status: 409 };
     const [last] = await tx
       .select({ n: max(courseModules.sortOrder) })
@@ -70,10 +70,10 @@ export async function createLesson(db: Database, actor: AuditActor, input: Lesso
       id: materialId,
       courseId: course.id,
       title: input.title,
-      kind: upload.kind!,
-      storageKey: upload.storageKey!,
+      kind: upload.kind,
+      storageKey: upload.storageKey,
       fileName: upload.fileName,
-      contentType: upload.contentType!,
+      contentType: upload.contentType,
       sizeBytes: upload.sizeBytes,
       pages: upload.durationSeconds,
       createdAt: now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, recogniseMedia } from "./media-check";
+import { formatDuration, recogniseMedia, recogniseResource } from "./media-check";
 
 const bytes = (...parts: (string | number[])[]) => {
   const out: number[] = [];
@@ -25,6 +25,15 @@ describe("lesson media, by content", () => {
     expect(recogniseMedia(bytes("hello, this is not audio"), "audio")).toBeNull();
     expect(recogniseMedia(bytes([0x7f], "ELF"), "video")).toBeNull();
     expect(recogniseMedia(bytes("MZ"), "video")).toBeNull();
+  });
+
+  it("takes a PDF or audio as a lesson's resource, never video or anything else", () => {
+    expect(recogniseResource(bytes("%PDF-1.7"))).toEqual({ kind: "pdf", contentType: "application/pdf", extension: "pdf" });
+    expect(recogniseResource(bytes("ID3", [4, 0]))).toMatchObject({ kind: "audio", contentType: "audio/mpeg" });
+    expect(recogniseResource(bytes([0, 0, 0, 0x20], "ftypM4A "))).toMatchObject({ kind: "audio" });
+    expect(recogniseResource(bytes([0, 0, 0, 0x14], "ftypqt  "))).toBeNull();
+    expect(recogniseResource(bytes("PK", [3, 4]))).toBeNull();
+    expect(recogniseResource(bytes(" %PDF-1.7"))).toBeNull();
   });
 
   it("shows durations as SPEC.md's mm:ss", () => {

@@ -1,8 +1,11 @@
 /** The lesson media the back office takes, recognised by their first bytes (never by name or the browser's type). */
 export type MediaKind = "audio" | "video";
 
+/** What an upload is for: a lesson's own video or audio, or a resource attached to a lesson (a PDF or audio). */
+export type UploadPurpose = MediaKind | "resource";
+
 export interface RecognisedMedia {
-  kind: MediaKind;
+  kind: MediaKind | "pdf";
   contentType: string;
   extension: string;
 }
@@ -37,6 +40,17 @@ export function recogniseMedia(bytes: Uint8Array, declared: MediaKind): Recognis
       ? { kind: "audio", contentType: "audio/webm", extension: "weba" }
       : { kind: "video", contentType: "video/webm", extension: "webm" };
   return null;
+}
+
+/** A lesson resource's PDF is read whole once to count its pages: up to 50 MB (audio resources as lesson media). */
+export const MAX_RESOURCE_PDF_BYTES = 50 * 1024 * 1024;
+export const MAX_RESOURCE_PDF_LABEL = "50 MB";
+
+/** A lesson resource: a PDF (its first bytes "%PDF-") or audio; video belongs in a lesson of its own. */
+export function recogniseResource(bytes: Uint8Array): RecognisedMedia | null {
+  if (ascii(bytes, 0, "%PDF-")) return { kind: "pdf", contentType: "application/pdf", extension: "pdf" };
+  const media = recogniseMedia(bytes, "audio");
+  return media?.kind === "audio" ? media : null;
 }
 
 /** "mm:ss" (or "h:mm:ss"), as SPEC.md's lesson table shows a duration. */

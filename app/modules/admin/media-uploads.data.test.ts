@@ -1,5 +1,5 @@
 import http from "node:http";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -121,6 +121,23 @@ describe("lesson uploads (tus)", () => {
     const answer = await send(wav(1), { admin: false });
     expect(answer.error).toContain("Only the studio's admins");
     expect(readdirSync(path.join(root, "parts")).length).toBe(before);
+  });
+
+  it("takes a lesson resource: a PDF with its pages read from the file, or audio; never a video or a broken PDF", async () => {
+    const pdf = readFileSync("content/materials/voice-elevated-curriculum.pdf");
+    const answer = await send(pdf, { kind: "resource" });
+    expect(answer.error).toBeUndefined();
+    const [row] = await handle.db
+      .select()
+      .from(mediaUploads)
+      .where(eq(mediaUploads.id, answer.url!.split("/").pop()!));
+    expect(row).toMatchObject({ status: "ready", kind: "pdf", contentType: "application/pdf", pages: expect.any(Number), durationSeconds: null });
+    expect(row!.pages).toBeGreaterThan(0);
+    expect((await send(wav(2), { kind: "resource" })).error).toBeUndefined();
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from("ftypqt  "), Buffer.alloc(5_000)]);
+    expect((await send(video, { kind: "resource" })).error).toContain("not a PDF or audio");
+    const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5_000, 32)]);
+    expect((await send(broken, { kind: "resource" })).error).toContain("This PDF cannot be read");
   });
 
   it("asks for the content type first", async () => {

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Server } from "@tus/server";
 import { FileStore } from "@tus/file-store";
@@ -14,7 +14,8 @@ import { fileStorage } from "~/modules/storage/file-storage.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
 import { newStorageKey, STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 import { cleanFileName } from "~/modules/storage/uploads.server";
-import { MAX_LESSON_MEDIA_BYTES, recogniseMedia } from "./media-check";
+import { MAX_LESSON_MEDIA_BYTES, MAX_RESOURCE_PDF_BYTES, MAX_RESOURCE_PDF_LABEL, recogniseMedia, recogniseResource } from "./media-check";
+import { pdfPages } from "./workbook-files.server";
 import { ADMIN_UPLOAD_PATH } from "./upload-paths";
 
 /** tus answers with its own status codes; the body is what the uploader shows the coach. */
@@ -41,7 +42,8 @@ export async function sessionAdmin(request: Request) {
  * (the server's memory stays flat). Only an admin may create, continue, read or delete an
  * upload. When the last byte is in, the file is recognised by its content, its duration read,
  * and it moves into private storage; a file that is not audio or video is refused with the
- * reason and nothing is kept.
+ * reason and nothing is kept. The same endpoint takes a lesson's resources (a PDF, its pages
+ * counted, or audio) when the upload says it is one.
  */
 export function createMediaUploadServer(deps: MediaUploadDeps) {
   const store = new FileStore({ directory: deps.directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
@@ -55,7 +57,7 @@ export function createMediaUploadServer(deps: MediaUploadDeps) {
     },
     async onUploadCreate(_req, upload) {
       const declared = upload.metadata?.contentKind;
-      if (declared !== "audio" && declared !== "video") throw refuse(400, "Choose Video or Audio Only before the file.");
+      if (declared !== "audio" && declared !== "video" && declared !== "resource") throw refuse(400, "Choose Video or Audio Only before the file.");
       return { metadata: upload.metadata ?? {} };
     },
     async onUploadFinish(req, upload) {
@@ -70,19 +72,24 @@ export function createMediaUploadServer(deps: MediaUploadDeps) {
         } finally {
           await handle.close();
         }
-        const media = recogniseMedia(head, upload.metadata?.contentKind === "audio" ? "audio" : "video");
-        if (!media) {
-          await recordFailure(
-            deps.db,
-            upload.id,
-            upload.size ?? 0,
-            fileName,
-            user?.id,
-            "This file is not audio or video we can play (MP3, M4A, WAV, FLAC, Ogg, MP4, MOV or WebM).",
-          );
-          throw refuse(415, "This file is not audio or video we can play (MP3, M4A, WAV, FLAC, Ogg, MP4, MOV or WebM).");
+        const purpose = upload.metadata?.contentKind;
+        const media = purpose === "resource" ? recogniseResource(head) : recogniseMedia(head, purpose === "audio" ? "audio" : "video");
+        const refusal = !media
+          ? purpose === "resource"
+            ? "This file is not a PDF or audio we can play (PDF, MP3, M4A, WAV, FLAC or Ogg)."
+            : "This file is not audio or video we can play (MP3, M4A, WAV, FLAC, Ogg, MP4, MOV or WebM)."
+          : media.kind === "pdf" && (upload.size ?? 0) > MAX_RESOURCE_PDF_BYTES
+            ? `A PDF resource can be up to ${MAX_RESOURCE_PDF_LABEL}.`
+            : null;
+        // A PDF's pages are read from the file (whole, within its limit); audio and video have a duration instead.
+        const pages = media?.kind === "pdf" && !refusal ? await pdfPages(await readFile(file)) : null;
+        const unreadable = media?.kind === "pdf" && !refusal && !pages ? "This PDF cannot be read. Export it again and upload that file." : null;
+        if (!media || refusal || unreadable) {
+          const reason = refusal ?? unreadable ?? "This file cannot be used.";
+          await recordFailure(deps.db, upload.id, upload.size ?? 0, fileName, user?.id, reason);
+          throw refuse(415, reason);
         }
-        const metadata = await parseFile(file, { duration: true, skipCovers: true }).catch(() => null);
+        const metadata = media.kind === "pdf" ? null : await parseFile(file, { duration: true, skipCovers: true }).catch(() => null);
         const duration = metadata?.format.duration;
         const key = newStorageKey(STORAGE_FOLDERS.courseMaterials, media.extension);
         await deps.storage.putStream(key, createReadStream(file), media.contentType);
@@ -95,6 +102,7 @@ export function createMediaUploadServer(deps: MediaUploadDeps) {
             contentType: media.contentType,
             sizeBytes: upload.size ?? 0,
             durationSeconds: duration && Number.isFinite(duration) ? Math.round(duration) : null,
+            pages,
             storageKey: key,
             fileName,
             uploadedBy: user?.id ?? null,

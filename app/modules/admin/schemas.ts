@@ -21,16 +21,31 @@ export const takeBackCourseSchema = z.object({
 export const studentFormSchema = z.discriminatedUnion("intent", [changeRoleSchema, giveCourseSchema, takeBackCourseSchema]);
 export type StudentForm = z.infer<typeof studentFormSchema>;
 
+const lessonTitle = z.string().trim().min(1, "Enter the lesson's title.").max(120, "Keep the title under 120 characters.");
+const lessonDescription = z.string().trim().max(2000, "Keep the description under 2,000 characters.").default("");
+
 /** SPEC.md's 'Upload New Lesson' (Lesson Title, Course, Content Type, Upload File, Description), plus publish now or keep as a draft. */
 export const lessonSchema = z.object({
-  title: z.string().trim().min(1, "Enter the lesson's title.").max(120, "Keep the title under 120 characters."),
+  title: lessonTitle,
   courseId: z.string().min(1, "Select a course.").max(100),
   contentType: z.enum(["video", "audio"], { message: "Choose Video or Audio Only." }),
-  description: z.string().trim().max(2000, "Keep the description under 2,000 characters.").default(""),
+  description: lessonDescription,
   uploadId: z.string().min(1, "Upload the lesson's file first, and wait until it says Ready.").max(200),
   publish: z.enum(["on"]).optional(),
 });
 export type LessonInput = z.infer<typeof lessonSchema>;
+
+/** A lesson's own page: its texts, and the resources (a PDF or audio) attached to it. */
+export const lessonPageSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), title: lessonTitle, description: lessonDescription }),
+  z.object({
+    intent: z.literal("attach"),
+    title: z.string().trim().min(1, "Name the resource as students will see it.").max(120, "Keep the name under 120 characters."),
+    uploadId: z.string().min(1, "Upload the file first, and wait until it says Ready.").max(200),
+  }),
+  z.object({ intent: z.literal("detach"), materialId: z.string().min(1).max(100) }),
+]);
+export type LessonPageForm = z.infer<typeof lessonPageSchema>;
 
 export const lessonChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), moduleId: z.string().min(1).max(100), published: z.enum(["true", "false"]) }),

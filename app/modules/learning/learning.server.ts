@@ -7,7 +7,7 @@ import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
 import { courseGrants } from "~/modules/catalogue/catalogue.server";
 import { courseIdOfItem, isOnlineCatalogueCourse, type CourseGrants } from "~/modules/catalogue/offers";
 import { modulePreview, progressPercent } from "./progress";
-import type { DashboardCourse, DashboardMaterial, LearningSpace } from "./types";
+import type { DashboardCourse, DashboardMaterial, LearningSpace, SelectedModule } from "./types";
 
 type Account = Pick<SessionUser, "id" | "email" | "emailVerified">;
 export type CourseModule = typeof courseModules.$inferSelect;
@@ -124,25 +124,13 @@ export async function learningSpace(
       .values({ userId: account.id, moduleId: requested.id, openedAt: options.now ?? new Date() })
       .onConflictDoUpdate({ target: learningPositions.userId, set: { moduleId: requested.id, openedAt: options.now ?? new Date() } });
   }
-  const [materials, [journal]] = await Promise.all([
-    db
-      .select()
-      .from(courseMaterials)
-      .where(
-        and(
-          eq(courseMaterials.courseId, module.courseId),
-          module.lessonMaterialId
-            ? or(eq(courseMaterials.moduleId, module.id), eq(courseMaterials.id, module.lessonMaterialId))
-            : eq(courseMaterials.moduleId, module.id),
-        ),
-      )
-      .orderBy(asc(courseMaterials.sortOrder), asc(courseMaterials.id)),
+  const [files, [journal]] = await Promise.all([
+    moduleFiles(db, module),
     db
       .select({ body: journalEntries.body, updatedAt: journalEntries.updatedAt })
       .from(journalEntries)
       .where(and(eq(journalEntries.userId, account.id), eq(journalEntries.moduleId, module.id))),
   ]);
-  const lesson = materials.find((row) => row.id === module.lessonMaterialId && (row.kind === "audio" || row.kind === "video"));
   return {
     courses: list,
     selected: {
@@ -151,9 +139,68 @@ export async function learningSpace(
       title: module.title,
       description: module.description,
       completed: done.has(module.id),
-      lesson: lesson ? materialView(lesson) : null,
-      resources: materials.filter((row) => row.id !== lesson?.id).map(materialView),
+      ...files,
       journal: { body: journal?.body ?? "", savedAt: journal?.updatedAt.toISOString() ?? null },
+    },
+  };
+}
+
+/** A module's lesson (its audio or video) and its resources, in their order, as the learning space shows them. */
+async function moduleFiles(db: Database, module: CourseModule): Promise<Pick<SelectedModule, "lesson" | "resources">> {
+  const materials = await db
+    .select()
+    .from(courseMaterials)
+    .where(
+      and(
+        eq(courseMaterials.courseId, module.courseId),
+        module.lessonMaterialId
+          ? or(eq(courseMaterials.moduleId, module.id), eq(courseMaterials.id, module.lessonMaterialId))
+          : eq(courseMaterials.moduleId, module.id),
+      ),
+    )
+    .orderBy(asc(courseMaterials.sortOrder), asc(courseMaterials.id));
+  const lesson = materials.find((row) => row.id === module.lessonMaterialId && (row.kind === "audio" || row.kind === "video"));
+  return { lesson: lesson ? materialView(lesson) : null, resources: materials.filter((row) => row.id !== lesson?.id).map(materialView) };
+}
+
+/**
+ * A course as a student who bought it sees it on /dashboard (published modules in their order,
+ * nothing completed, no journal), for the coach's preview. Null when the course does not exist.
+ */
+export async function coursePreview(
+  db: Database,
+  courseId: string,
+  moduleId?: string | null,
+): Promise<{ course: DashboardCourse; selected: SelectedModule | null } | null> {
+  const [[course], modules] = await Promise.all([
+    db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, courseId)),
+    db
+      .select()
+      .from(courseModules)
+      .where(and(eq(courseModules.courseId, courseId), eq(courseModules.published, true)))
+      .orderBy(asc(courseModules.sortOrder), asc(courseModules.id)),
+  ]);
+  if (!course) return null;
+  const view: DashboardCourse = {
+    id: course.id,
+    title: course.title,
+    completed: 0,
+    total: modules.length,
+    percent: progressPercent(0, modules.length),
+    modules: modules.map((m) => ({ id: m.id, title: m.title, preview: modulePreview(m.description), completed: false })),
+  };
+  const module = modules.find((m) => m.id === moduleId) ?? modules[0];
+  if (!module) return { course: view, selected: null };
+  return {
+    course: view,
+    selected: {
+      id: module.id,
+      courseId,
+      title: module.title,
+      description: module.description,
+      completed: false,
+      ...(await moduleFiles(db, module)),
+      journal: { body: "", savedAt: null },
     },
   };
 }

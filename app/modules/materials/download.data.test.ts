@@ -188,6 +188,15 @@ describe("a course file for its buyer", () => {
     expect(await downloadTotals(handle.db)).toContainEqual({ materialId: id, title: expect.any(String), downloads: 2 });
   });
 
+  it("opens every course file to the coach without a purchase, and does not count her as a download", async () => {
+    const id = "voice-elevated-programme";
+    const coach: Viewer = { ...student, id: "coach-1", role: "admin" };
+    const response = await materialResponse(deps, { request: get(id), materialId: id, viewer: coach });
+    expect(response.status).toBe(200);
+    expect((await bytesOf(response)).equals(fileOf(id))).toBe(true);
+    expect((await downloadTotals(handle.db)).find((row) => row.materialId === id)?.downloads ?? 0).toBe(0);
+  });
+
   it("answers a HEAD with the headers of a GET and no body", async () => {
     const response = await materialResponse(deps, {
       request: get("voice-elevated-programme", {}, "HEAD"),

@@ -20,7 +20,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * The one way to a course file: on every request, who is asking and whether they paid for
- * the course, and only then the bytes, streamed from private storage (one range at a time
+ * the course (or is the coach), and only then the bytes, streamed from private storage (one range at a time
  * if asked). Nothing of the file is sent before the access check has passed.
  */
 export async function materialResponse(deps: MaterialDeps, input: { request: Request; materialId: string; viewer: Viewer | null }): Promise<Response> {
@@ -36,17 +36,19 @@ export async function materialResponse(deps: MaterialDeps, input: { request: Req
     return text(503, "The file cannot be reached right now. Please try again shortly.", { "Retry-After": "30" });
   }
   if (!material) return text(404, "Not found");
-  if ((await courseAccess(deps.db, viewer, material.courseId)) !== "purchased") return text(403, "Purchase required to access this material");
+  // The coach opens every course's files (her preview and her own checks); they are not counted as students' downloads.
+  const coach = viewer.role === "admin";
+  if (!coach && (await courseAccess(deps.db, viewer, material.courseId)) !== "purchased") return text(403, "Purchase required to access this material");
 
   try {
-    return await sendFile(deps, request, material);
+    return await sendFile(deps, request, material, { count: !coach });
   } catch (error) {
     logger.error({ materialId, error: errorSummary(error) }, "course material could not be read");
     return text(503, "The file cannot be reached right now. Please try again shortly.", { "Retry-After": "30" });
   }
 }
 
-async function sendFile(deps: MaterialDeps, request: Request, material: CourseMaterial): Promise<Response> {
+async function sendFile(deps: MaterialDeps, request: Request, material: CourseMaterial, options: { count: boolean }): Promise<Response> {
   const info = await deps.storage.stat(material.storageKey);
   if (!info) {
     logger.error({ materialId: material.id }, "course material is catalogued but missing from storage");
@@ -80,7 +82,7 @@ async function sendFile(deps: MaterialDeps, request: Request, material: CourseMa
     return text(404, "Not found");
   }
   // A download is counted once: a reader fetching the rest in ranges starts past byte 0.
-  if (!range || range.start === 0) {
+  if (options.count && (!range || range.start === 0)) {
     await countDownload(deps.db, material.id, deps.now?.() ?? new Date()).catch((error: unknown) =>
       logger.warn({ materialId: material.id, error: errorSummary(error) }, "download not counted"),
     );

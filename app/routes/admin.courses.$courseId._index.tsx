@@ -1,9 +1,10 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.courses.$courseId";
+import type { Route } from "./+types/admin.courses.$courseId._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { HistoryCard } from "~/components/admin/history-card";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -105,7 +106,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<Answer>({ ok: true, message: "Saved. The course pages and checkout use the new values now." });
 }
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
 
 export default function AdminCourse({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<Answer>();
@@ -127,6 +127,16 @@ export default function AdminCourse({ loaderData }: Route.ComponentProps) {
       <AdminHeader
         title={offer.title}
         lead={offer.published ? "Published: on the site and for sale." : "Not published: on no page, and checkout refuses it."}
+        actions={
+          <>
+            <Link to={`/admin/lessons?course=${encodeURIComponent(offer.id)}`} className={buttonVariants({ variant: "outline" })}>
+              Lessons
+            </Link>
+            <Link to={`/admin/courses/${encodeURIComponent(offer.id)}/preview`} className={buttonVariants({ variant: "outline" })}>
+              Preview as a student
+            </Link>
+          </>
+        }
       />
       {answer ? (
         <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
@@ -218,23 +228,7 @@ export default function AdminCourse({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <section aria-labelledby="course-history" className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6">
-        <h2 id="course-history" className="text-xl text-ink-900">
-          History
-        </h2>
-        {loaderData.history.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No changes made here yet.</p>
-        ) : (
-          <ol className="mt-3 grid gap-2 text-sm">
-            {loaderData.history.map((entry) => (
-              <li key={entry.id}>
-                <span className="text-muted">{when.format(new Date(entry.createdAt))}</span> · {entry.summary}{" "}
-                <span className="text-muted">({entry.actorName})</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <HistoryCard entries={loaderData.history} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.lessons";
+import type { Route } from "./+types/admin.lessons._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
@@ -104,20 +104,20 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
           <>
             <div
               aria-hidden
-              className="hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_5rem_5rem_7rem_minmax(0,12rem)] md:gap-x-4"
+              className="hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_5rem_5rem_7rem_minmax(0,16rem)] md:gap-x-4"
             >
               <span>Title</span>
               <span>Course</span>
               <span>Type</span>
               <span>Duration</span>
               <span>Date Added</span>
-              <span />
+              <span className="md:text-right">Edit</span>
             </div>
             <ul className="divide-y divide-sand-200">
               {loaderData.lessons.map((lesson) => (
                 <li
                   key={lesson.id}
-                  className="grid gap-x-4 gap-y-1 py-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_5rem_5rem_7rem_minmax(0,12rem)] md:items-center"
+                  className="grid gap-x-4 gap-y-1 py-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_5rem_5rem_7rem_minmax(0,16rem)] md:items-center"
                 >
                   <p className="font-medium text-ink-900">
                     {lesson.title}
@@ -137,6 +137,9 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
                     {added.format(new Date(lesson.createdAt))}
                   </p>
                   <div className="flex flex-wrap gap-2 md:justify-end">
+                    <Link to={`/admin/lessons/${encodeURIComponent(lesson.id)}`} className={smallOutline}>
+                      Edit<span className="sr-only"> {lesson.title}</span>
+                    </Link>
                     <Form method="post">
                       <input type="hidden" name="intent" value="publish" />
                       <input type="hidden" name="moduleId" value={lesson.id} />
