@@ -106,7 +106,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<Answer>({ ok: true, message: "Saved. The course pages and checkout use the new values now." });
 }
 
-
 export default function AdminCourse({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";

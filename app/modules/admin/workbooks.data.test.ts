@@ -52,9 +52,18 @@ describe("workbooks", () => {
 
   it("refuses a file that is not a PDF, or no file, and stores nothing", async () => {
     const fake = new File(["just text, named like a PDF"], "notes.pdf", { type: "application/pdf" });
-    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "Fake", description: "x", pdf: fake }))).toMatchObject({ ok: false, fieldErrors: { pdf: "The file must be a PDF." } });
-    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "None", description: "x" }))).toMatchObject({ ok: false, fieldErrors: { pdf: "Choose the workbook's PDF." } });
-    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "", description: "x", pdf: pdf() }))).toMatchObject({ ok: false, fieldErrors: { title: "Enter the workbook's title." } });
+    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "Fake", description: "x", pdf: fake }))).toMatchObject({
+      ok: false,
+      fieldErrors: { pdf: "The file must be a PDF." },
+    });
+    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "None", description: "x" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { pdf: "Choose the workbook's PDF." },
+    });
+    expect(await saveWorkbook(handle.db, storage(), coach, form({ title: "", description: "x", pdf: pdf() }))).toMatchObject({
+      ok: false,
+      fieldErrors: { title: "Enter the workbook's title." },
+    });
     expect((await publishedWorkbooks(handle.db)).map((b) => b.title)).not.toContain("Fake");
   });
 
