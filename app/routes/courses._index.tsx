@@ -5,6 +5,8 @@ import type { Route } from "./+types/courses._index";
 import { db } from "~/db/db.server";
 import { toCardData } from "~/modules/programmes/course-data";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
+import { coursesWithOwnPage } from "~/modules/catalogue/course-page.server";
+import { priceLabel } from "~/modules/catalogue/format";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseListJsonLd } from "~/modules/programmes/json-ld";
@@ -18,9 +20,19 @@ import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
 
 export async function loader() {
-  const courses = await listCourses(db());
+  const [courses, ownPages] = await Promise.all([listCourses(db()), coursesWithOwnPage(db())]);
   return {
     courses: courses.map(toCardData),
+    // The coach's new courses sold in one currency (a card above needs DKK and EUR).
+    online: ownPages
+      .filter((offer) => !courses.some((course) => course.id === offer.id))
+      .map((offer) => ({
+        id: offer.id,
+        title: offer.title,
+        description: offer.description,
+        link: offer.link,
+        price: offer.prices.map((price) => priceLabel(price.amount, price.currency)).join(" · "),
+      })),
   };
 }
 
@@ -35,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
 const spanClass = { 2: "lg:col-span-2", 3: "lg:col-span-3", 6: "lg:col-span-6" } as const;
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, online } = loaderData;
   const profile = useSiteProfile();
   const spans = courseGridSpans(courses.length);
   return (
@@ -71,6 +83,27 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageContainer>
+
+      {online.length ? (
+        <PageContainer as="section" aria-labelledby="online-heading" className="pb-14 sm:pb-20">
+          <h2 id="online-heading" className="text-3xl text-ink-900">
+            Online courses
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {online.map((course) => (
+              <li key={course.id} className="flex flex-col rounded-card border border-sand-200 bg-ivory p-6 shadow-card">
+                <h3 className="text-xl text-ink-900">
+                  <Link to={course.link} className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">
+                    {course.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 text-muted">{course.description}</p>
+                <p className="mt-auto pt-4 font-medium text-ink-900">{course.price}</p>
+              </li>
+            ))}
+          </ul>
+        </PageContainer>
+      ) : null}
 
       <PageContainer as="section" aria-labelledby="more-heading" className="grid gap-6 pb-20 md:grid-cols-2">
         <h2 id="more-heading" className="sr-only">

@@ -23,6 +23,7 @@ const notPages: Record<string, string> = {
   "webhooks.stripe.ts": "resource route (Stripe's webhook)",
   "materials.$materialId.ts": "resource route: a course file, for its buyers only",
   "auth.tsx": "redirects to /login, then back to where the visitor came from",
+  "courses.$courseId.tsx": "dynamic: one page per course made in the back office",
   "dashboard.tsx": "private: the signed-in student's own page",
   "admin.tsx": "private: admins only",
   "admin._index.tsx": "private: admins only",

@@ -305,6 +305,57 @@ test("the coach adds a workbook PDF; the books page serves it and the count rise
   await expect(page.getByRole("region", { name: "Workbooks" }).getByRole("listitem").filter({ hasText: "Breath Diary" })).toContainText("Downloads: 1");
 });
 
+test("the new course, published with a lesson, is bought by the demo student on its own page, who then plays the lesson on /dashboard", async ({ browser }) => {
+  const page = await openPage(browser, { width: 1366, height: 900 });
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/courses");
+  await page.getByRole("region", { name: "Courses" }).getByRole("listitem").filter({ hasText: "Breath & Belt" }).getByRole("link", { name: /Edit/ }).click();
+  await page.getByLabel("Published (on the site and for sale)").check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. The course pages and checkout use the new values now.");
+
+  await page.goto("/admin/lessons");
+  await page.getByRole("button", { name: "Upload New Lesson" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload New Lesson" });
+  await dialog.getByLabel("Lesson Title").fill("Belting Basics");
+  await dialog.getByLabel("Course").selectOption({ label: "Breath & Belt" });
+  await dialog.getByLabel("Content Type").selectOption({ label: "Audio Only" });
+  await dialog.getByLabel("Upload File").setInputFiles({ name: "belting.wav", mimeType: "audio/wav", buffer: toneWav(4) });
+  await expect(dialog.getByText("Ready: belting.wav")).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole("button", { name: "Upload Lesson" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Belting Basics is published in Breath & Belt." })).toBeVisible();
+
+  const student = await openPage(browser, { width: 390, height: 844 });
+  await signInAs(student, DEMO);
+  await student.goto("/courses");
+  await student.getByRole("region", { name: "Online courses" }).getByRole("link", { name: "Breath & Belt" }).click();
+  await expect(student.getByRole("heading", { level: 1, name: "Breath & Belt" })).toBeVisible();
+  await expect(student.getByRole("region", { name: "Lessons" })).toContainText("Belting Basics");
+  await expect(student.getByRole("region", { name: "Lessons" })).toContainText("00:04");
+  await expect(student.getByRole("complementary", { name: "Enrol" })).toContainText("$99.99");
+  await expectNoSeriousAxeViolations(student);
+  await student.screenshot({ path: "test-results/new-course-page-phone.png", fullPage: true });
+  await student.getByRole("button", { name: "Enrol now" }).click();
+  await expect(student).toHaveURL(/\/test-checkout\//);
+  await expect(student.locator("body")).toContainText("USD 99.99");
+  await student.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(student).toHaveURL(/\/payment-success\?order=/);
+
+  await student.goto("/dashboard");
+  await student.getByRole("tab", { name: "Breath & Belt" }).click();
+  await student.getByRole("link", { name: /Belting Basics/ }).click();
+  await expect(student.getByRole("heading", { level: 2, name: "Belting Basics" })).toBeVisible();
+  const playable = await student.locator("audio").evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<string>((resolve) => {
+        element.addEventListener("canplay", () => resolve("canplay"), { once: true });
+        element.addEventListener("error", () => resolve(`error ${element.error?.code}`), { once: true });
+        element.load();
+      }),
+  );
+  expect(playable).toBe("canplay");
+});
+
 test("the upload endpoint refuses a visitor and a student before storing anything", async ({ browser }) => {
   const tusHeaders = { "Tus-Resumable": "1.0.0", "Upload-Length": "1000", "Upload-Metadata": `contentKind ${Buffer.from("audio").toString("base64")}` };
   const visitor = await fetch(`${origin}/admin/uploads`, { method: "POST", headers: { ...tusHeaders, Origin: origin } });

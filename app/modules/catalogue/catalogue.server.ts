@@ -238,7 +238,8 @@ export async function createOffer(
           title: input.title,
           description: input.description,
           imageUrl: input.imageUrl ?? null,
-          link: "/courses",
+          // Its own page (courses.$courseId): a course made in the back office has no page in code.
+          link: `/courses/${id}`,
           published: false,
           sortOrder: Number(last?.n ?? 0) + 1,
         })
