@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test("Export Data downloads CSVs that open with Danish letters; View Analytics shows charts with their tables", async ({ page }) => {
   await signInAs(page, E2E_ADMIN);
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Export Data" }).click();
+  await page.locator("main header").getByRole("link", { name: "Export Data" }).click();
   await expect(page).toHaveURL(/\/admin\/export$/);
   await expect(page.getByRole("heading", { level: 1, name: "Export Data" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
