@@ -23,9 +23,18 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Lessons", 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const courseId = new URL(request.url).searchParams.get("course")?.slice(0, 100) || null;
-  const [lessons, courses] = await Promise.all([listLessons(db(), { courseId }), coursesToGive(db())]);
-  return { courseId, courses, lessons: lessons.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
+  const params = new URL(request.url).searchParams;
+  const courseId = params.get("course")?.slice(0, 100) || null;
+  const q = params.get("q")?.slice(0, 120) ?? "";
+  const [page, courses] = await Promise.all([listLessons(db(), { courseId, q, after: params.get("after") }), coursesToGive(db())]);
+  return {
+    courseId,
+    q,
+    courses,
+    next: page.next,
+    paged: Boolean(params.get("after")),
+    lessons: page.lessons.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+  };
 }
 
 type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
@@ -93,13 +102,19 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
             ))}
           </Select>
         </div>
+        <div className="grid gap-1">
+          <label htmlFor="lesson-search" className="text-sm font-medium">
+            Title contains
+          </label>
+          <Input id="lesson-search" type="search" name="q" defaultValue={loaderData.q} maxLength={120} className="min-w-56" />
+        </div>
         <button type="submit" className={smallOutline}>
           Show
         </button>
       </Form>
       <section aria-label="Lessons" className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6">
         {loaderData.lessons.length === 0 ? (
-          <p className="text-sm text-muted">No lessons yet. 'Upload New Lesson' adds the first.</p>
+          <p className="text-sm text-muted">{loaderData.q || loaderData.paged ? "No lessons match." : "No lessons yet. 'Upload New Lesson' adds the first."}</p>
         ) : (
           <>
             <div
@@ -159,6 +174,23 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {loaderData.next || loaderData.paged ? (
+              <nav aria-label="More lessons" className="mt-4 flex flex-wrap gap-3">
+                {loaderData.paged ? (
+                  <Link to={`/admin/lessons${loaderData.q ? `?q=${encodeURIComponent(loaderData.q)}` : ""}`} className={smallOutline}>
+                    Newest lessons
+                  </Link>
+                ) : null}
+                {loaderData.next ? (
+                  <Link
+                    to={`/admin/lessons?${new URLSearchParams({ ...(loaderData.q ? { q: loaderData.q } : {}), after: loaderData.next })}`}
+                    className={smallOutline}
+                  >
+                    Older lessons
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
             {filtered ? null : (
               <p className="mt-3 text-sm text-muted">
                 To change the order,{" "}

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { courseModules, mediaUploads, orders, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { learningSpace, moduleAccess } from "~/modules/learning/learning.server";
 import { listAudit } from "./audit.server";
-import { createLesson, listLessons, moveLesson, setLessonPublished } from "./lessons.server";
+import { createLesson, LESSONS_PAGE_SIZE, listLessons, moveLesson, setLessonPublished } from "./lessons.server";
 
 let handle: DatabaseHandle;
 const coach = { id: "coach", name: "Maja Holm" };
@@ -57,7 +57,7 @@ describe("lessons", () => {
     const created = await createLesson(handle.db, coach, lesson("u1", "Low Breath"));
     expect(created).toMatchObject({ ok: true, message: "Low Breath is published in Beginner Vocals." });
     expect(await createLesson(handle.db, coach, lesson("u1", "Low Breath"))).toMatchObject({ ok: false, field: "uploadId" });
-    const listed = await listLessons(handle.db, { courseId: "beginner-vocals" });
+    const { lessons: listed } = await listLessons(handle.db, { courseId: "beginner-vocals" });
     expect(listed.map((l) => l.title)).toEqual(["Low Breath"]);
     expect(listed[0]).toMatchObject({ kind: "audio", durationSeconds: 754, published: true });
     const space = await learningSpace(handle.db, student);
@@ -90,6 +90,33 @@ describe("lessons", () => {
     expect(space.courses.find((c) => c.id === "beginner-vocals")?.modules.map((m) => m.title)).toEqual(["Secret Warm-up", "Low Breath"]);
     const log = await listAudit(handle.db);
     expect(log.entries.map((e) => e.action).slice(0, 3)).toEqual(["lesson.moved", "lesson.published", "lesson.created"]);
+  });
+
+  it("pages the every-course list by keyset, newest first, and finds a lesson by a word of its title", async () => {
+    const created = new Date("2026-01-01T10:00:00Z");
+    await handle.db.insert(courseModules).values(
+      Array.from({ length: LESSONS_PAGE_SIZE + 5 }, (_, i) => ({
+        id: `bulk-${String(i).padStart(3, "0")}`,
+        courseId: "beginner-vocals",
+        title: i === 7 ? "Vowel 100% Shapes" : `Bulk lesson ${i}`,
+        description: "",
+        sortOrder: 100 + i,
+        published: false,
+        createdAt: created,
+      })),
+    );
+    const first = await listLessons(handle.db);
+    expect(first.lessons).toHaveLength(LESSONS_PAGE_SIZE);
+    expect(first.lessons[0]?.title).toBe("Secret Warm-up");
+    const second = await listLessons(handle.db, { after: first.next });
+    const seen = [...first.lessons, ...second.lessons].map((l) => l.id);
+    expect(second.next).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => id.startsWith("bulk-"))).toHaveLength(LESSONS_PAGE_SIZE + 5);
+    expect((await listLessons(handle.db, { q: "100%" })).lessons.map((l) => l.title)).toEqual(["Vowel 100% Shapes"]);
+    expect((await listLessons(handle.db, { q: "vowel 100" })).lessons).toHaveLength(1);
+    expect((await listLessons(handle.db, { q: "_" })).lessons).toEqual([]);
+    await handle.db.delete(courseModules).where(like(courseModules.id, "bulk-%"));
   });
 
   it("refuses a file of the other kind, a failed upload and an unknown course with the field to fix", async () => {

@@ -3,13 +3,26 @@ import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses } from "~/db/schema";
 import { claimUpload, readyUpload } from "./claimed-uploads.server";
+import { decodeCursor, encodeCursor } from "~/modules/accounts/roles.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { LessonInput } from "./schemas";
 import { TEACHING_KINDS } from "./students.server";
 
-/** The Lessons tab: every module with its course, its lesson file's kind and duration, newest first (a course's own order on its filter). */
-export async function listLessons(db: Database, input: { courseId?: string | null } = {}) {
-  return db
+/** Lessons a page in the every-course view; one course's view shows all of its lessons, in their order. */
+export const LESSONS_PAGE_SIZE = 50;
+/** A course holds at most this many lessons on its view (far beyond any course taught). */
+const COURSE_VIEW_LIMIT = 500;
+
+/**
+ * The Lessons tab: every module with its course, its lesson file's kind and duration. One
+ * course's view lists its lessons in the order students meet them; the every-course view is
+ * newest first, LESSONS_PAGE_SIZE a page by keyset (created_at, id), and `q` finds titles
+ * containing it.
+ */
+export async function listLessons(db: Database, input: { courseId?: string | null; q?: string | null; after?: string | null } = {}) {
+  const cursor = input.courseId ? null : decodeCursor(input.after);
+  const words = (input.q ?? "").trim().toLowerCase().slice(0, 120);
+  const rows = await db
     .select({
       id: courseModules.id,
       title: courseModules.title,
@@ -20,13 +33,27 @@ export async function listLessons(db: Database, input: { courseId?: string | nul
       kind: courseMaterials.kind,
       durationSeconds: courseMaterials.pages,
       createdAt: courseModules.createdAt,
+      cursorAt: sql<string>`${courseModules.createdAt}::text`,
     })
     .from(courseModules)
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
     .leftJoin(courseMaterials, eq(courseMaterials.id, courseModules.lessonMaterialId))
-    .where(input.courseId ? eq(courseModules.courseId, input.courseId) : undefined)
-    .orderBy(...(input.courseId ? [asc(courseModules.sortOrder), asc(courseModules.id)] : [desc(courseModules.createdAt), asc(courseModules.id)]))
-    .limit(500);
+    .where(
+      and(
+        input.courseId ? eq(courseModules.courseId, input.courseId) : undefined,
+        words ? sql`lower(${courseModules.title}) like ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+        cursor ? sql`(${courseModules.createdAt}, ${courseModules.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(...(input.courseId ? [asc(courseModules.sortOrder), asc(courseModules.id)] : [desc(courseModules.createdAt), desc(courseModules.id)]))
+    .limit(input.courseId ? COURSE_VIEW_LIMIT : LESSONS_PAGE_SIZE + 1);
+  const more = !input.courseId && rows.length > LESSONS_PAGE_SIZE;
+  const page = more ? rows.slice(0, LESSONS_PAGE_SIZE) : rows;
+  const last = page.at(-1);
+  return {
+    lessons: page.map(({ cursorAt: _cursorAt, ...lesson }) => lesson),
+    next: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
 }
 
 export type LessonResult = { ok: true; message: string; moduleId: string } | { ok: false; field?: keyof LessonInput; message: string; status: number };
