@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.courses._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { ListCell, EditLink } from "~/components/admin/list-cells";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -63,7 +64,6 @@ const kindWords: Record<string, string> = {
 export default function AdminCourses({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";
-  const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <div className="grid gap-6 pb-12">
       <AdminHeader
@@ -104,23 +104,17 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="text-xs text-muted">{kindWords[course.kind] ?? course.kind}</p>
               </div>
-              <p className="text-sm tabular-nums">
-                <span className="md:sr-only">Modules: </span>
+              <ListCell label="Modules:" numeric>
                 {course.modules}
-              </p>
-              <p className="text-sm tabular-nums">
-                <span className="md:sr-only">Students: </span>
+              </ListCell>
+              <ListCell label="Students:" numeric>
                 {course.students}
-              </p>
-              <p className="text-sm text-muted">
-                <span className="md:sr-only">Created </span>
+              </ListCell>
+              <ListCell label="Created" muted>
                 {created.format(new Date(course.createdAt))}
-              </p>
+              </ListCell>
               <p>
-                <Link to={`/admin/courses/${encodeURIComponent(course.id)}`} className={smallOutline}>
-                  Edit
-                  <span className="sr-only"> {course.title}</span>
-                </Link>
+                <EditLink to={`/admin/courses/${encodeURIComponent(course.id)}`} title={course.title} />
               </p>
             </li>
           ))}

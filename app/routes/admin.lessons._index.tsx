@@ -6,6 +6,7 @@ import type { Route } from "./+types/admin.lessons._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { EditLink, ListCell } from "~/components/admin/list-cells";
 import { MediaUploader } from "~/components/admin/media-uploader";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -139,22 +140,15 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
                     {lesson.published ? null : <span className="ml-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink-800">Draft</span>}
                   </p>
                   <p className="text-sm">{lesson.courseTitle}</p>
-                  <p className="text-sm">
-                    <span className="md:sr-only">Type: </span>
-                    {lesson.kind === "audio" ? "Audio" : lesson.kind === "video" ? "Video" : "Text"}
-                  </p>
-                  <p className="text-sm tabular-nums">
-                    <span className="md:sr-only">Duration: </span>
+                  <ListCell label="Type:">{lesson.kind === "audio" ? "Audio" : lesson.kind === "video" ? "Video" : "Text"}</ListCell>
+                  <ListCell label="Duration:" numeric>
                     {formatDuration(lesson.durationSeconds)}
-                  </p>
-                  <p className="text-sm text-muted">
-                    <span className="md:sr-only">Added </span>
+                  </ListCell>
+                  <ListCell label="Added" muted>
                     {added.format(new Date(lesson.createdAt))}
-                  </p>
+                  </ListCell>
                   <div className="flex flex-wrap gap-2 md:justify-end">
-                    <Link to={`/admin/lessons/${encodeURIComponent(lesson.id)}`} className={smallOutline}>
-                      Edit<span className="sr-only"> {lesson.title}</span>
-                    </Link>
+                    <EditLink to={`/admin/lessons/${encodeURIComponent(lesson.id)}`} title={lesson.title} />
                     <Form method="post">
                       <input type="hidden" name="intent" value="publish" />
                       <input type="hidden" name="moduleId" value={lesson.id} />

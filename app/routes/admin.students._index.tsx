@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.students._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { ListCell } from "~/components/admin/list-cells";
 import { RoleButton } from "~/components/admin/role-button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
@@ -115,14 +116,10 @@ export default function AdminStudents({ loaderData }: Route.ComponentProps) {
                 {s.email}
                 {s.emailVerified ? null : <span className="ml-2 text-xs text-muted">(not verified)</span>}
               </p>
-              <p className="text-sm">
-                <span className="md:sr-only">Enrolled: </span>
-                {s.courses.length ? s.courses.join(", ") : <span className="text-muted">None yet</span>}
-              </p>
-              <p className="text-sm text-muted">
-                <span className="md:sr-only">Joined </span>
+              <ListCell label="Enrolled:">{s.courses.length ? s.courses.join(", ") : <span className="text-muted">None yet</span>}</ListCell>
+              <ListCell label="Joined" muted>
                 {joined.format(new Date(s.createdAt))}
-              </p>
+              </ListCell>
               <div className="mt-2 flex flex-wrap gap-2 md:mt-0 md:justify-end">
                 <Link to={`/admin/students/${encodeURIComponent(s.id)}`} className={smallOutline}>
                   View

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.workbooks._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
+import { ListCell, EditLink } from "~/components/admin/list-cells";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -46,7 +47,6 @@ const fileInput =
 export default function AdminWorkbooks({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<WorkbookAnswer>();
   const busy = useNavigation().state === "submitting";
-  const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <div className="grid gap-6 pb-12">
       <AdminHeader
@@ -78,23 +78,17 @@ export default function AdminWorkbooks({ loaderData }: Route.ComponentProps) {
                 {book.hasPdf ? null : <span className="ml-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink-800">No PDF yet</span>}
                 {book.published ? null : <span className="ml-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink-800">Not published</span>}
               </p>
-              <p className="text-sm tabular-nums">
-                <span className="md:sr-only">Pages: </span>
+              <ListCell label="Pages:" numeric>
                 {book.pages}
-              </p>
-              <p className="text-sm tabular-nums">
-                <span className="md:sr-only">Downloads: </span>
+              </ListCell>
+              <ListCell label="Downloads:" numeric>
                 {book.downloads}
-              </p>
-              <p className="text-sm text-muted">
-                <span className="md:sr-only">Added </span>
+              </ListCell>
+              <ListCell label="Added" muted>
                 {added.format(new Date(book.createdAt))}
-              </p>
+              </ListCell>
               <p>
-                <Link to={`/admin/workbooks/${encodeURIComponent(book.id)}`} className={smallOutline}>
-                  Edit
-                  <span className="sr-only"> {book.title}</span>
-                </Link>
+                <EditLink to={`/admin/workbooks/${encodeURIComponent(book.id)}`} title={book.title} />
               </p>
             </li>
           ))}
