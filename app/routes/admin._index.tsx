@@ -8,13 +8,22 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { readStats } from "~/modules/admin/stats.server";
 import { lastGoodBackupAt } from "~/modules/operations/readiness.server";
+import { todayAndTomorrow } from "~/modules/admin/calendar";
+import { bookingsBetween } from "~/modules/admin/calendar.server";
+import { BookingLine, type BookingLineData } from "~/components/admin/booking-line";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, lastBackup] = await Promise.all([readStats(db()), lastGoodBackupAt(db())]);
-  return { stats, lastBackup: lastBackup?.toISOString() ?? null };
+  const days = todayAndTomorrow(new Date());
+  const [stats, lastBackup, sessions] = await Promise.all([readStats(db()), lastGoodBackupAt(db()), bookingsBetween(db(), days.today, days.dayAfter)]);
+  return {
+    stats,
+    lastBackup: lastBackup?.toISOString() ?? null,
+    tomorrow: days.tomorrow.toISOString(),
+    sessions: sessions.filter((b) => b.status !== "cancelled").map((b) => ({ ...b, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString() })),
+  };
 }
 
 const TABS = [
@@ -43,7 +52,13 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <StatsStrip stats={loaderData.stats} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SessionsOfDay title="Today" sessions={loaderData.sessions.filter((b) => b.startsAt < loaderData.tomorrow)} />
+        <SessionsOfDay title="Tomorrow" sessions={loaderData.sessions.filter((b) => b.startsAt >= loaderData.tomorrow)} />
+      </div>
+      <div className="mt-6">
+        <StatsStrip stats={loaderData.stats} />
+      </div>
       <p className="mt-4 text-sm text-muted">
         {loaderData.lastBackup
           ? `Last good backup: ${backupTime.format(new Date(loaderData.lastBackup))} (Copenhagen time).`
@@ -59,5 +74,33 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
     </>
+  );
+}
+
+/** A day's sessions at a glance, one tap from the week they are in. */
+function SessionsOfDay({ title, sessions }: { title: string; sessions: BookingLineData[] }) {
+  const id = `sessions-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl text-ink-900">
+          {title}
+        </h2>
+        <Link to="/admin/calendar" className="text-sm font-medium underline decoration-amber-500 underline-offset-4">
+          Calendar<span className="sr-only"> ({title.toLowerCase()} and the rest of the week)</span>
+        </Link>
+      </div>
+      {sessions.length ? (
+        <ul className="mt-3 divide-y divide-sand-200">
+          {sessions.map((booking) => (
+            <li key={booking.id} className="py-3">
+              <BookingLine booking={booking} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-muted">No sessions.</p>
+      )}
+    </section>
   );
 }

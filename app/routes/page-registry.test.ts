@@ -27,6 +27,7 @@ const notPages: Record<string, string> = {
   "dashboard.tsx": "private: the signed-in student's own page",
   "admin.tsx": "private: admins only",
   "admin._index.tsx": "private: admins only",
+  "admin.calendar.tsx": "private: admins only",
   "admin.students._index.tsx": "private: admins only",
   "admin.students.$userId.tsx": "private: admins only",
   "admin.lessons._index.tsx": "private: admins only",

@@ -10,8 +10,9 @@ import { cn } from "~/lib/cn";
  */
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar" },
+  { to: "/admin/calendar", label: "Calendar", end: false, phone: "bar" },
   { to: "/admin/courses", label: "Courses", end: false, phone: "more" },
-  { to: "/admin/lessons", label: "Lessons", end: false, phone: "bar" },
+  { to: "/admin/lessons", label: "Lessons", end: false, phone: "more" },
   { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more" },
   { to: "/admin/students", label: "Students", end: false, phone: "bar" },
   { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more" },
