@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin.calendar";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
@@ -8,6 +8,13 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { calendarWeek, dayOf } from "~/modules/admin/calendar";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
+import { CancelBookingDialog } from "~/components/admin/cancel-booking-dialog";
+import { recordAudit } from "~/modules/admin/audit.server";
+import { cancelBookingSchema, parseAmount } from "~/modules/admin/schemas";
+import { suggestedRefund } from "~/modules/booking/coach-cancel";
+import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
+import { appBookingDeps } from "~/modules/booking/runtime.server";
+import { formatPrice } from "~/modules/catalogue/format";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
 
@@ -15,19 +22,64 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const week = calendarWeek(new URL(request.url).searchParams.get("week"), new Date());
   const found = await bookingsBetween(db(), week.start, week.end);
+  const now = new Date();
+  const noticeHours = appBookingDeps().cancellationNoticeHours;
   return {
     week: { key: week.key, previousKey: week.previousKey, nextKey: week.nextKey, isCurrent: week.isCurrent, days: week.days.map((d) => d.toISOString()) },
-    bookings: found.map((b) => ({ ...b, day: dayOf(b.startsAt).toISOString(), startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString() })),
+    bookings: found.map((b) => {
+      const refundable = b.payment && ["paid", "partially_refunded"].includes(b.payment.status) ? b.payment.amount - b.payment.refunded : 0;
+      return {
+        ...b,
+        day: dayOf(b.startsAt).toISOString(),
+        startsAt: b.startsAt.toISOString(),
+        endsAt: b.endsAt.toISOString(),
+        refund:
+          refundable > 0 && b.payment
+            ? { refundable, suggested: suggestedRefund({ startsAt: b.startsAt, now, noticeHours, refundable }), currency: b.payment.currency, noticeHours }
+            : null,
+      };
+    }),
   };
+}
+
+type Answer = { ok: boolean; message: string; bookingId?: string };
+
+const REFUSALS = {
+  "not-found": "That booking no longer exists.",
+  "already-cancelled": "That booking is already cancelled.",
+  "invalid-amount": "Nothing was changed: the refund is more than is left to refund on that order.",
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  // The guard first: a student's post is refused before its form is even read.
+  const admin = await requireAdmin(request);
+  const parsed = cancelBookingSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
+  const { bookingId, message, refund } = parsed.data;
+  const amount = refund ? parseAmount(refund) : 0;
+  if (amount === null) return data<Answer>({ ok: false, bookingId, message: "Enter the refund as a number, such as 1.950 or 0." }, { status: 400 });
+  const result = await cancelByCoach(appBookingDeps(), { bookingId, message: message || undefined, refundAmount: amount });
+  if (!result.ok) return data<Answer>({ ok: false, bookingId, message: REFUSALS[result.reason] }, { status: result.reason === "not-found" ? 404 : 409 });
+  const refunded = result.refunded ? ` and refunded ${formatPrice(result.refunded.amount, result.refunded.currency)}` : "";
+  await recordAudit(db(), admin, {
+    action: "booking.cancelled",
+    subjectType: "booking",
+    subjectId: bookingId,
+    summary: `Cancelled the ${result.booking.kind === "consultation" ? "consultation" : "coaching session"} of ${result.booking.name}${refunded}.`,
+  });
+  return data<Answer>({ ok: true, message: `The booking of ${result.booking.name} is cancelled${refunded}.` });
 }
 
 const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Copenhagen" });
 const weekName = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Copenhagen" });
+const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
 const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
 
 /** The coach's week, Monday first, in her time zone: every booking with its kind, client, state and payment. */
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
   const { week, bookings } = loaderData;
+  const answer = useActionData<Answer>();
   const live = bookings.filter((b) => b.status !== "cancelled").length;
   return (
     <div className="grid gap-6 pb-12">
@@ -35,6 +87,11 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         title="Calendar"
         lead={`The week of ${weekName.format(new Date(week.days[0]!))}: ${live === 0 ? "no sessions" : live === 1 ? "one session" : `${live} sessions`}. Times are Copenhagen's.`}
       />
+      {answer && !(answer.bookingId && !answer.ok) ? (
+        <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
+          {answer.message}
+        </p>
+      ) : null}
       <nav aria-label="Weeks" className="flex flex-wrap gap-3">
         <Link to={`/admin/calendar?week=${week.previousKey}`} className={smallOutline}>
           Previous week
@@ -62,7 +119,22 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-3 divide-y divide-sand-200">
                     {ofDay.map((booking) => (
                       <li key={booking.id} className="py-3">
-                        <BookingLine booking={booking} />
+                        <BookingLine
+                          booking={booking}
+                          actions={
+                            booking.status === "cancelled" ? null : (
+                              <CancelBookingDialog
+                                target={{
+                                  id: booking.id,
+                                  name: booking.name,
+                                  when: `${dayName.format(new Date(booking.startsAt))}, ${timeOfDay.format(new Date(booking.startsAt))}`,
+                                  refund: booking.refund,
+                                }}
+                                error={answer && !answer.ok && answer.bookingId === booking.id ? answer.message : undefined}
+                              />
+                            )
+                          }
+                        />
                       </li>
                     ))}
                   </ul>

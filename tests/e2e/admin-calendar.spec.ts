@@ -50,5 +50,17 @@ test("the coach sees a new booking in her week, at her time, with its kind and p
   await expect(page).toHaveURL(/week=\d{4}-\d\d-\d\d$/);
   await expect(page.getByText(name)).toHaveCount(0);
   await page.getByRole("link", { name: "Previous week" }).click();
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(line).toBeVisible();
+
+  // The coach cancels it: the time is free again and the line says so.
+  await line.getByRole("button", { name: `Cancel… the booking of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking" });
+  await dialog.getByLabel("Message to the client").fill("I am ill that day.");
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("status")).toHaveText(`The booking of ${name} is cancelled.`);
+  await expect(line).toContainText("Cancelled");
+  await expect(line.getByRole("button", { name: /Cancel…/ })).toHaveCount(0);
+  const free = (await (await page.request.get("/api/booking?kind=coaching")).json()) as { slots: { start: string }[] };
+  expect(free.slots.map((s) => s.start)).toContain(booked!.start);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { formatPrice } from "~/modules/catalogue/format";
 
@@ -33,7 +34,7 @@ function paymentWords(booking: BookingLineData): string {
 }
 
 /** One booking as the coach reads it: her time, what kind, who, its state and its payment. */
-export function BookingLine({ booking }: { booking: BookingLineData }) {
+export function BookingLine({ booking, actions }: { booking: BookingLineData; actions?: ReactNode }) {
   const cancelled = booking.status === "cancelled";
   return (
     <div className="grid gap-1 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-baseline sm:gap-4">
@@ -51,9 +52,10 @@ export function BookingLine({ booking }: { booking: BookingLineData }) {
           · {paymentWords(booking)}
         </p>
       </div>
-      <p>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         <Badge variant={booking.status === "confirmed" ? "success" : "outline"}>{STATUS_WORDS[booking.status] ?? booking.status}</Badge>
-      </p>
+        {actions}
+      </div>
     </div>
   );
 }

@@ -97,3 +97,11 @@ export const workbookSchema = z.object({
   description: z.string().trim().min(1, "Describe the workbook in a sentence or two.").max(2000, "Keep the description under 2,000 characters."),
   published: z.enum(["on"]).optional(),
 });
+
+/** The calendar's 'Cancel booking': an optional message to the client and the refund the coach chose (an amount as typed). */
+export const cancelBookingSchema = z.object({
+  intent: z.literal("cancel"),
+  bookingId: z.string().min(1).max(100),
+  message: z.string().trim().max(1000, "Keep the message under 1,000 characters.").default(""),
+  refund: z.string().trim().max(20).default(""),
+});

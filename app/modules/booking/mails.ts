@@ -200,3 +200,37 @@ export function bookingRefundMails(reason: BookingRefundReason, order: RefundedO
     { kind: "payment.refund.coach", to: ctx.coachEmail, subject: text.coachSubject, ...coach },
   ];
 }
+
+/**
+ * The one e-mail a client gets when the coach cancels: the cancelling invite, her message if she
+ * wrote one, and the refund if she gave one (the refund sends no mail of its own).
+ */
+export function coachCancellationMail(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules,
+  input: { message?: string; refund?: { amount: number; currency: string } | null },
+): MailDraft {
+  const when = formatSlot(booking.startsAt, rules);
+  const body = render(
+    [
+      { paragraph: `Dear ${booking.name}` },
+      { paragraph: `I am sorry: I have to cancel your ${booking.courseName.toLowerCase()} on ${when}. The attached update removes it from your calendar.` },
+      ...(input.message ? [{ paragraph: input.message }] : []),
+      ...(input.refund
+        ? [{ paragraph: `${formatMoney(input.refund.amount, input.refund.currency)} is refunded to the card you paid with; banks take a few days to show it.` }]
+        : []),
+      { paragraph: "Reply to this e-mail to find a new time." },
+    ],
+    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+  );
+  return {
+    kind: "booking.cancelled-by-coach.client",
+    to: booking.email,
+    replyTo: ctx.profile.email,
+    subject: `Booking cancelled: ${when}`,
+    attachments: [invite(booking, ctx, now, "CANCEL")],
+    ...body,
+  };
+}

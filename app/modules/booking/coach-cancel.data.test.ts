@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase } from "../../../tests/db";
+import { commerceDeps, testClock } from "../../../tests/support/commerce";
+import type { DatabaseHandle } from "~/db/client.server";
+import { bookings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
+import { seedCatalogue } from "~/modules/catalogue/seed.server";
+import { payTestCheckout } from "~/modules/orders/test-checkout.server";
+import { startHoldCheckout } from "./checkout.server";
+import { cancelByCoach } from "./coach-cancel.server";
+import { suggestedRefund } from "./coach-cancel";
+import type { BookingDeps } from "./deps.server";
+import { holdSlot, listSlots } from "./holds.server";
+
+let handle: DatabaseHandle;
+const clock = testClock("2026-11-23T10:00:00Z");
+let deps: BookingDeps;
+const slot = new Date("2026-11-24T09:00:00Z");
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await seedCatalogue(handle.db);
+  deps = commerceDeps(handle, clock);
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  for (const table of [orderRefunds, bookings, paymentEvents, orders, testCheckoutSessions, outbox]) await handle.db.delete(table);
+});
+
+async function paidBooking() {
+  const held = await holdSlot(deps, { name: "Ida Berg", email: "ida@example.dk", start: slot });
+  if (!held.ok) throw new Error(held.reason);
+  const checkout = await startHoldCheckout(deps, { holdToken: held.hold.holdToken, currency: "DKK", idempotencyKey: `key-${held.hold.id}` });
+  if (!checkout.ok) throw new Error(checkout.reason);
+  await payTestCheckout(deps, checkout.url.split("/").at(-1)!);
+  await handle.db.delete(outbox);
+  const [booking] = await handle.db.select().from(bookings);
+  return booking!;
+}
+
+describe("the coach cancels a booking", () => {
+  it("frees the slot, refunds the part she chose through the orders module, and sends the client one e-mail with the cancelling invite", async () => {
+    const booking = await paidBooking();
+    const result = await cancelByCoach(deps, { bookingId: booking.id, message: "I have lost my voice.", refundAmount: 100_000 });
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { status: "cancelled", sequence: booking.sequence + 1 },
+      refunded: { amount: 100_000, currency: "DKK" },
+    });
+    expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).toContain(slot.getTime());
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, booking.orderId!));
+    expect(order).toMatchObject({ status: "partially_refunded", amountRefunded: 100_000 });
+    const sent = await handle.db.select().from(outbox);
+    expect(sent.map((m) => [m.kind, m.to])).toEqual([["booking.cancelled-by-coach.client", "ida@example.dk"]]);
+    expect(sent[0]!.text).toContain("I have lost my voice.");
+    expect(sent[0]!.text).toContain("DKK 1.000,00 is refunded");
+    expect(sent[0]!.attachments[0]!.content).toContain("METHOD:CANCEL");
+    expect(await cancelByCoach(deps, { bookingId: booking.id })).toEqual({ ok: false, reason: "already-cancelled" });
+  });
+
+  it("refuses more than is left to refund and leaves the booking as it was", async () => {
+    const booking = await paidBooking();
+    expect(await cancelByCoach(deps, { bookingId: booking.id, refundAmount: 195_001 })).toEqual({ ok: false, reason: "invalid-amount" });
+    const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after).toMatchObject({ status: "confirmed", sequence: booking.sequence });
+    expect(await handle.db.select().from(outbox)).toEqual([]);
+    expect(await cancelByCoach(deps, { bookingId: "no-such-booking" })).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("two cancels at once: one wins, one refund", async () => {
+    const booking = await paidBooking();
+    const results = await Promise.all([1, 2].map(() => cancelByCoach(deps, { bookingId: booking.id, refundAmount: 195_000 })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await handle.db.select().from(orderRefunds)).toHaveLength(1);
+  });
+});
+
+describe("the suggested refund", () => {
+  it("is the whole amount left before the notice period, nothing after it", () => {
+    const startsAt = new Date("2026-11-24T09:00:00Z");
+    expect(suggestedRefund({ startsAt, now: new Date("2026-11-23T09:00:00Z"), noticeHours: 24, refundable: 195_000 })).toBe(195_000);
+    expect(suggestedRefund({ startsAt, now: new Date("2026-11-23T09:00:01Z"), noticeHours: 24, refundable: 195_000 })).toBe(0);
+    expect(suggestedRefund({ startsAt, now: new Date("2026-11-20T09:00:00Z"), noticeHours: 24, refundable: 0 })).toBe(0);
+  });
+});
