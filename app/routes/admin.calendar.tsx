@@ -6,15 +6,17 @@ import { AdminHeader } from "~/components/admin/admin-shell";
 import { BookingLine } from "~/components/admin/booking-line";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { calendarWeek, dayOf } from "~/modules/admin/calendar";
+import { calendarWeek, dayOf, localDateTimeValue, parseLocalDateTime } from "~/modules/admin/calendar";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { CancelBookingDialog } from "~/components/admin/cancel-booking-dialog";
 import { recordAudit } from "~/modules/admin/audit.server";
-import { cancelBookingSchema, parseAmount } from "~/modules/admin/schemas";
+import { calendarFormSchema, parseAmount } from "~/modules/admin/schemas";
+import { rescheduleByCoach } from "~/modules/booking/coach-reschedule.server";
+import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
-import { formatPrice } from "~/modules/catalogue/format";
+import { priceLabel } from "~/modules/catalogue/format";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
 
@@ -33,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         day: dayOf(b.startsAt).toISOString(),
         startsAt: b.startsAt.toISOString(),
         endsAt: b.endsAt.toISOString(),
+        startsAtLocal: localDateTimeValue(b.startsAt),
         refund:
           refundable > 0 && b.payment
             ? { refundable, suggested: suggestedRefund({ startsAt: b.startsAt, now, noticeHours, refundable }), currency: b.payment.currency, noticeHours }
@@ -42,9 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string; bookingId?: string };
+type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" };
 
-const REFUSALS = {
+const MOVE_REFUSALS = {
+  "not-found": "That booking no longer exists.",
+  "not-confirmed": "Only a confirmed session can be moved.",
+  "in-the-past": "Choose a time that has not passed.",
+  "slot-taken": "Another booking holds that time. Choose another.",
+  unchanged: "That is the time it already has.",
+} as const;
+
+const CANCEL_REFUSALS = {
   "not-found": "That booking no longer exists.",
   "already-cancelled": "That booking is already cancelled.",
   "invalid-amount": "Nothing was changed: the refund is more than is left to refund on that order.",
@@ -53,19 +64,29 @@ const REFUSALS = {
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireAdmin(request);
-  const parsed = cancelBookingSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = calendarFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
-  const { bookingId, message, refund } = parsed.data;
-  const amount = refund ? parseAmount(refund) : 0;
-  if (amount === null) return data<Answer>({ ok: false, bookingId, message: "Enter the refund as a number, such as 1.950 or 0." }, { status: 400 });
-  const result = await cancelByCoach(appBookingDeps(), { bookingId, message: message || undefined, refundAmount: amount });
-  if (!result.ok) return data<Answer>({ ok: false, bookingId, message: REFUSALS[result.reason] }, { status: result.reason === "not-found" ? 404 : 409 });
-  const refunded = result.refunded ? ` and refunded ${formatPrice(result.refunded.amount, result.refunded.currency)}` : "";
+  const input = parsed.data;
+  const refused = (message: string, status = 400) => data<Answer>({ ok: false, bookingId: input.bookingId, intent: input.intent, message }, { status });
+  if (input.intent === "move") {
+    const startsAt = parseLocalDateTime(input.startsAt);
+    if (!startsAt) return refused("Enter the new date and time.");
+    const moved = await rescheduleByCoach(appBookingDeps(), { bookingId: input.bookingId, startsAt, message: input.message || undefined });
+    if (!moved.ok) return refused(MOVE_REFUSALS[moved.reason], moved.reason === "not-found" ? 404 : 409);
+    const summary = `Moved the session of ${moved.booking.name} to ${dayName.format(startsAt)}, ${timeOfDay.format(startsAt)}.`;
+    await recordAudit(db(), admin, { action: "booking.moved", subjectType: "booking", subjectId: input.bookingId, summary });
+    return data<Answer>({ ok: true, message: `${summary.replace(/\.$/, "")}; the client has the new time.` });
+  }
+  const amount = input.refund ? parseAmount(input.refund) : 0;
+  if (amount === null) return refused("Enter the refund as a number, such as 1.950 or 0.");
+  const result = await cancelByCoach(appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
+  if (!result.ok) return refused(CANCEL_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409);
+  const refunded = result.refunded ? ` and refunded ${priceLabel(result.refunded.amount, result.refunded.currency)}` : "";
   await recordAudit(db(), admin, {
     action: "booking.cancelled",
     subjectType: "booking",
-    subjectId: bookingId,
+    subjectId: input.bookingId,
     summary: `Cancelled the ${result.booking.kind === "consultation" ? "consultation" : "coaching session"} of ${result.booking.name}${refunded}.`,
   });
   return data<Answer>({ ok: true, message: `The booking of ${result.booking.name} is cancelled${refunded}.` });
@@ -123,15 +144,23 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                           booking={booking}
                           actions={
                             booking.status === "cancelled" ? null : (
-                              <CancelBookingDialog
-                                target={{
-                                  id: booking.id,
-                                  name: booking.name,
-                                  when: `${dayName.format(new Date(booking.startsAt))}, ${timeOfDay.format(new Date(booking.startsAt))}`,
-                                  refund: booking.refund,
-                                }}
-                                error={answer && !answer.ok && answer.bookingId === booking.id ? answer.message : undefined}
-                              />
+                              <>
+                                {booking.status === "confirmed" ? (
+                                  <MoveBookingDialog
+                                    target={{ id: booking.id, name: booking.name, startsAtLocal: booking.startsAtLocal }}
+                                    error={answer && !answer.ok && answer.intent === "move" && answer.bookingId === booking.id ? answer.message : undefined}
+                                  />
+                                ) : null}
+                                <CancelBookingDialog
+                                  target={{
+                                    id: booking.id,
+                                    name: booking.name,
+                                    when: `${dayName.format(new Date(booking.startsAt))}, ${timeOfDay.format(new Date(booking.startsAt))}`,
+                                    refund: booking.refund,
+                                  }}
+                                  error={answer && !answer.ok && answer.intent === "cancel" && answer.bookingId === booking.id ? answer.message : undefined}
+                                />
+                              </>
                             )
                           }
                         />

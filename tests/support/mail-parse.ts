@@ -11,6 +11,8 @@ export interface ParsedMail {
   replyTo?: string;
   text: string;
   html: string;
+  /** The text/calendar part (an .ics invite), decoded, or "" when there is none. */
+  calendar: string;
 }
 
 function splitHead(raw: string) {
@@ -58,7 +60,7 @@ function decodeBody(body: string, encoding = "") {
   return body;
 }
 
-function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string }) {
+function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string; calendar: string }) {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -72,13 +74,14 @@ function collectParts(headers: Record<string, string>, body: string, out: { text
   const decoded = decodeBody(body, headers["content-transfer-encoding"]).replace(/\r\n/g, "\n");
   if (/^text\/html/i.test(type)) out.html ||= decoded;
   else if (/^text\/plain/i.test(type)) out.text ||= decoded;
+  else if (/^text\/calendar/i.test(type)) out.calendar ||= decoded;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
   for (const key of Object.keys(headers)) headers[key] = decodeWords(headers[key]!);
-  const out = { text: "", html: "" };
+  const out = { text: "", html: "", calendar: "" };
   collectParts(headers, body, out);
   return { headers, subject: headers.subject ?? "", from: headers.from ?? "", to: headers.to ?? "", replyTo: headers["reply-to"], ...out };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeek, dayOf, todayAndTomorrow } from "./calendar";
+import { calendarWeek, dayOf, localDateTimeValue, parseLocalDateTime, todayAndTomorrow } from "./calendar";
 
 describe("the calendar's week", () => {
   it("is Monday to Monday in Copenhagen, for the day asked or the current week", () => {
@@ -35,5 +35,19 @@ describe("the calendar's week", () => {
     const lateEvening = new Date("2026-11-26T23:30:00Z"); // 00:30 on the 27th in Copenhagen
     expect(todayAndTomorrow(lateEvening).today.toISOString()).toBe("2026-11-26T23:00:00.000Z");
     expect(dayOf(new Date("2026-11-26T22:59:00Z")).toISOString()).toBe("2026-11-25T23:00:00.000Z");
+  });
+});
+
+describe("a time typed by the coach", () => {
+  it("is Copenhagen's wall clock, in winter and in summer, and back again", () => {
+    expect(parseLocalDateTime("2026-12-02T16:00")?.toISOString()).toBe("2026-12-02T15:00:00.000Z");
+    expect(parseLocalDateTime("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T07:30:00.000Z");
+    expect(localDateTimeValue(new Date("2026-12-02T15:00:00Z"))).toBe("2026-12-02T16:00");
+    expect(localDateTimeValue(new Date("2026-07-01T07:30:00Z"))).toBe("2026-07-01T09:30");
+  });
+
+  it("refuses what is not a time: the wrong shape, 31 February, 24:00", () => {
+    for (const text of ["", "2026-12-02", "2026-12-02 16:00", "2026-02-31T10:00", "2026-12-02T24:00", "2026-13-01T10:00", "tomorrow"])
+      expect(parseLocalDateTime(text)).toBeNull();
   });
 });

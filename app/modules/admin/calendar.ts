@@ -53,3 +53,21 @@ export function todayAndTomorrow(now: Date): { today: Date; tomorrow: Date; dayA
 export function dayOf(instant: Date): Date {
   return new Date(startOfDay(new TZDate(instant.getTime(), CALENDAR_ZONE)).getTime());
 }
+
+/** A `datetime-local` value ("2026-12-02T16:00") read as Copenhagen's wall clock, or null when it is not one. */
+export function parseLocalDateTime(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const instant = new TZDate(year, month - 1, day, hour, minute, CALENDAR_ZONE);
+  // 31 February and the like roll over: refused rather than moved.
+  return instant.getDate() === day && instant.getMonth() === month - 1 ? new Date(instant.getTime()) : null;
+}
+
+/** An instant as a `datetime-local` value on Copenhagen's wall clock. */
+export function localDateTimeValue(instant: Date): string {
+  const local = new TZDate(instant.getTime(), CALENDAR_ZONE);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}T${two(local.getHours())}:${two(local.getMinutes())}`;
+}

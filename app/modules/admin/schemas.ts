@@ -98,10 +98,13 @@ export const workbookSchema = z.object({
   published: z.enum(["on"]).optional(),
 });
 
-/** The calendar's 'Cancel booking': an optional message to the client and the refund the coach chose (an amount as typed). */
-export const cancelBookingSchema = z.object({
-  intent: z.literal("cancel"),
-  bookingId: z.string().min(1).max(100),
-  message: z.string().trim().max(1000, "Keep the message under 1,000 characters.").default(""),
-  refund: z.string().trim().max(20).default(""),
-});
+const clientMessage = z.string().trim().max(1000, "Keep the message under 1,000 characters.").default("");
+
+/**
+ * The calendar's forms: 'Cancel booking' (an optional message to the client and the refund the
+ * coach chose, as typed) and 'Move booking' (the new start on Copenhagen's clock, as typed).
+ */
+export const calendarFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), bookingId: z.string().min(1).max(100), message: clientMessage, refund: z.string().trim().max(20).default("") }),
+  z.object({ intent: z.literal("move"), bookingId: z.string().min(1).max(100), message: clientMessage, startsAt: z.string().trim().max(20) }),
+]);

@@ -234,3 +234,33 @@ export function coachCancellationMail(
     ...body,
   };
 }
+
+/** The one e-mail a client gets when the coach moves a session: the same calendar event, moved (its SEQUENCE raised). */
+export function coachRescheduleMail(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules,
+  input: { previousStart: Date; message?: string },
+): MailDraft {
+  const when = formatSlot(booking.startsAt, rules);
+  const body = render(
+    [
+      { paragraph: `Dear ${booking.name}` },
+      {
+        paragraph: `Your ${booking.courseName.toLowerCase()} has moved from ${formatSlot(input.previousStart, rules)} to ${when}. The attached update moves it in your calendar.`,
+      },
+      ...(input.message ? [{ paragraph: input.message }] : []),
+      { paragraph: "If the new time does not suit you, reply to this e-mail." },
+    ],
+    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+  );
+  return {
+    kind: "booking.moved-by-coach.client",
+    to: booking.email,
+    replyTo: ctx.profile.email,
+    subject: `Booking moved: ${when}`,
+    attachments: [invite(booking, ctx, now, "REQUEST")],
+    ...body,
+  };
+}

@@ -8,6 +8,7 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { startHoldCheckout } from "./checkout.server";
 import { cancelByCoach } from "./coach-cancel.server";
+import { rescheduleByCoach } from "./coach-reschedule.server";
 import { suggestedRefund } from "./coach-cancel";
 import type { BookingDeps } from "./deps.server";
 import { holdSlot, listSlots } from "./holds.server";
@@ -72,6 +73,44 @@ describe("the coach cancels a booking", () => {
     const results = await Promise.all([1, 2].map(() => cancelByCoach(deps, { bookingId: booking.id, refundAmount: 195_000 })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await handle.db.select().from(orderRefunds)).toHaveLength(1);
+  });
+});
+
+describe("the coach moves a session", () => {
+  it("to a time she picks (even outside opening hours): the same event with a higher SEQUENCE, one e-mail, no new charge", async () => {
+    const booking = await paidBooking();
+    const evening = new Date("2026-11-25T20:00:00Z"); // 21:00 in Copenhagen, after opening hours
+    const moved = await rescheduleByCoach(deps, { bookingId: booking.id, startsAt: evening, message: "The room is free then." });
+    expect(moved).toMatchObject({
+      ok: true,
+      booking: { startsAt: evening, endsAt: new Date("2026-11-25T21:00:00Z"), sequence: booking.sequence + 1, status: "confirmed" },
+    });
+    const sent = await handle.db.select().from(outbox);
+    expect(sent.map((m) => [m.kind, m.to])).toEqual([["booking.moved-by-coach.client", "ida@example.dk"]]);
+    expect(sent[0]!.text).toContain("The room is free then.");
+    const ics = sent[0]!.attachments[0]!.content;
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain(`UID:booking-${booking.id}@`);
+    expect(ics).toContain(`SEQUENCE:${booking.sequence + 1}`);
+    expect(ics).toContain("DTSTART:20261125T200000Z");
+    expect(await handle.db.select().from(orders)).toHaveLength(1);
+    expect((await listSlots(deps, "coaching")).map((s) => s.start.getTime())).toContain(slot.getTime());
+  });
+
+  it("never onto another live booking, never into the past, and only a confirmed session", async () => {
+    const booking = await paidBooking();
+    const other = await holdSlot(deps, { name: "Ole Dam", email: "ole@example.dk", start: new Date("2026-11-24T11:00:00Z") });
+    if (!other.ok) throw new Error(other.reason);
+    expect(await rescheduleByCoach(deps, { bookingId: booking.id, startsAt: new Date("2026-11-24T10:30:00Z") })).toEqual({ ok: false, reason: "slot-taken" });
+    expect(await rescheduleByCoach(deps, { bookingId: booking.id, startsAt: new Date("2026-11-23T09:00:00Z") })).toEqual({ ok: false, reason: "in-the-past" });
+    expect(await rescheduleByCoach(deps, { bookingId: other.hold.id, startsAt: new Date("2026-11-26T09:00:00Z") })).toEqual({
+      ok: false,
+      reason: "not-confirmed",
+    });
+    expect(await rescheduleByCoach(deps, { bookingId: booking.id, startsAt: slot })).toEqual({ ok: false, reason: "unchanged" });
+    const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after).toMatchObject({ startsAt: slot, sequence: booking.sequence });
+    expect(await handle.db.select().from(outbox)).toEqual([]);
   });
 });
 
