@@ -22,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     stats,
     lastBackup: lastBackup?.toISOString() ?? null,
     tomorrow: days.tomorrow.toISOString(),
-    sessions: sessions.filter((b) => b.status !== "cancelled").map((b) => ({ ...b, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString() })),
+    sessions: sessions
+      .filter((b) => b.status !== "cancelled")
+      .map((b) => ({ ...b, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), noShowAt: b.noShowAt?.toISOString() ?? null })),
   };
 }
 

@@ -70,6 +70,14 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           valueHeading="Paid bookings"
         />
         <BarChart
+          id="no-shows"
+          title={`No-shows ${per}`}
+          labels={analytics.labels}
+          axisLabels={analytics.axisLabels}
+          values={analytics.noShows}
+          valueHeading="No-shows"
+        />
+        <BarChart
           id="new-students"
           title={`New students ${per}`}
           labels={analytics.labels}

@@ -1,4 +1,4 @@
-import { data, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin.calendar";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
@@ -12,6 +12,7 @@ import { CancelBookingDialog } from "~/components/admin/cancel-booking-dialog";
 import { recordAudit } from "~/modules/admin/audit.server";
 import { calendarFormSchema, parseAmount } from "~/modules/admin/schemas";
 import { rescheduleByCoach } from "~/modules/booking/coach-reschedule.server";
+import { setNoShow } from "~/modules/booking/no-show.server";
 import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
@@ -35,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         day: dayOf(b.startsAt).toISOString(),
         startsAt: b.startsAt.toISOString(),
         endsAt: b.endsAt.toISOString(),
+        noShowAt: b.noShowAt?.toISOString() ?? null,
+        started: b.startsAt.getTime() <= now.getTime(),
         startsAtLocal: localDateTimeValue(b.startsAt),
         refund:
           refundable > 0 && b.payment
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" };
+type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" };
 
 const MOVE_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -69,6 +72,18 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
   const input = parsed.data;
   const refused = (message: string, status = 400) => data<Answer>({ ok: false, bookingId: input.bookingId, intent: input.intent, message }, { status });
+  if (input.intent === "no-show") {
+    const marked = await setNoShow(db(), input.bookingId, input.noShow === "true");
+    if (!marked) return refused("Only a confirmed session that has started can be marked as a no-show.", 409);
+    const summary = input.noShow === "true" ? `Marked ${marked.name} as a no-show.` : `Took back the no-show of ${marked.name}.`;
+    await recordAudit(db(), admin, {
+      action: input.noShow === "true" ? "booking.no-show" : "booking.no-show-undone",
+      subjectType: "booking",
+      subjectId: input.bookingId,
+      summary,
+    });
+    return data<Answer>({ ok: true, message: summary });
+  }
   if (input.intent === "move") {
     const startsAt = parseLocalDateTime(input.startsAt);
     if (!startsAt) return refused("Enter the new date and time.");
@@ -145,7 +160,10 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                           actions={
                             booking.status === "cancelled" ? null : (
                               <>
-                                {booking.status === "confirmed" ? (
+                                {booking.status === "confirmed" && booking.started ? (
+                                  <NoShowButton id={booking.id} name={booking.name} marked={Boolean(booking.noShowAt)} />
+                                ) : null}
+                                {booking.status === "confirmed" && !booking.started ? (
                                   <MoveBookingDialog
                                     target={{ id: booking.id, name: booking.name, startsAtLocal: booking.startsAtLocal }}
                                     error={answer && !answer.ok && answer.intent === "move" && answer.bookingId === booking.id ? answer.message : undefined}
@@ -176,5 +194,20 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         })}
       </ol>
     </div>
+  );
+}
+
+/** 'No-show' on a session that has started, and its undo: a plain post. */
+function NoShowButton({ id, name, marked }: { id: string; name: string; marked: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="no-show" />
+      <input type="hidden" name="bookingId" value={id} />
+      <input type="hidden" name="noShow" value={marked ? "false" : "true"} />
+      <button type="submit" className={smallOutline}>
+        {marked ? "Undo no-show" : "No-show"}
+        <span className="sr-only"> ({name})</span>
+      </button>
+    </Form>
   );
 }

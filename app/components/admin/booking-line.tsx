@@ -10,6 +10,7 @@ export interface BookingLineData {
   email: string;
   startsAt: string;
   endsAt: string;
+  noShowAt: string | null;
   payment: { status: string; amount: number; refunded: number; currency: string } | null;
 }
 
@@ -54,6 +55,7 @@ export function BookingLine({ booking, actions }: { booking: BookingLineData; ac
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         <Badge variant={booking.status === "confirmed" ? "success" : "outline"}>{STATUS_WORDS[booking.status] ?? booking.status}</Badge>
+        {booking.noShowAt ? <Badge variant="outline">No-show</Badge> : null}
         {actions}
       </div>
     </div>

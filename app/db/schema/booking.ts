@@ -39,6 +39,8 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The coach marked the client as not having come (a confirmed session that has started); null again when she undoes it. */
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
   },
   (table) => [
     index("bookings_status_starts_idx").on(table.status, table.startsAt),
@@ -53,5 +55,9 @@ export const bookings = pgTable(
       .where(sql`${table.status} in ('held', 'pending', 'confirmed')`),
     index("bookings_email_lower_idx").on(sql`lower(${table.email})`),
     index("bookings_created_idx").on(table.createdAt, table.id),
+    // The analytics count no-shows per week or month: the few marked rows only.
+    index("bookings_no_show_idx")
+      .on(table.startsAt)
+      .where(sql`${table.noShowAt} is not null`),
   ],
 );

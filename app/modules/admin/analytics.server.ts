@@ -12,6 +12,8 @@ export interface Analytics {
   /** Minor units per currency. */
   revenue: { currency: string; values: number[] }[];
   paidBookings: number[];
+  /** Sessions the coach marked as no-shows, by when they were to start. */
+  noShows: number[];
   newStudents: number[];
   newsletterSignUps: number[];
   topDownloads: { title: string; downloads: number }[];
@@ -24,7 +26,7 @@ const toMap = (rows: Bucket[]) => new Map(rows.map((row) => [new Date(row.start)
 
 /**
  * The analytics view: the last twelve weeks or months in Copenhagen time, each read from an
- * index on its time column (orders by paid_at, bookings by created_at, accounts by created_at,
+ * index on its time column (orders by paid_at, bookings by created_at, no-shows by start, accounts by created_at,
  * subscribers by created_at) for that window only.
  */
 export async function readAnalytics(db: Database, period: Period, now = new Date()): Promise<Analytics> {
@@ -36,7 +38,7 @@ export async function readAnalytics(db: Database, period: Period, now = new Date
     STATUSES_WITH_REVENUE.map((status) => sql`${status}`),
     sql`, `,
   );
-  const [revenueRows, bookingRows, studentRows, signUpRows, downloadRows] = await Promise.all([
+  const [revenueRows, bookingRows, noShowRows, studentRows, signUpRows, downloadRows] = await Promise.all([
     rowsOf<Bucket & { currency: string }>(
       db.execute(sql`
         select ${bucket(sql`paid_at`)} as start, currency, sum(amount_total - amount_refunded) as n
@@ -47,6 +49,12 @@ export async function readAnalytics(db: Database, period: Period, now = new Date
       db.execute(sql`
         select ${bucket(sql`created_at`)} as start, count(*) as n
         from bookings where created_at >= ${from.toISOString()}::timestamptz and order_id is not null and status = 'confirmed'
+        group by 1`),
+    ),
+    rowsOf<Bucket>(
+      db.execute(sql`
+        select ${bucket(sql`starts_at`)} as start, count(*) as n
+        from bookings where no_show_at is not null and starts_at >= ${from.toISOString()}::timestamptz
         group by 1`),
     ),
     rowsOf<Bucket>(
@@ -75,6 +83,7 @@ export async function readAnalytics(db: Database, period: Period, now = new Date
     axisLabels: starts.map((start) => periodAxisLabel(period, start)),
     revenue: currencies.map((currency) => ({ currency, values: onPeriods(starts, toMap(revenueRows.filter((row) => row.currency === currency))) })),
     paidBookings: onPeriods(starts, toMap(bookingRows)),
+    noShows: onPeriods(starts, toMap(noShowRows)),
     newStudents: onPeriods(starts, toMap(studentRows)),
     newsletterSignUps: onPeriods(starts, toMap(signUpRows)),
     topDownloads: downloadRows.map((row) => ({ title: row.title, downloads: Number(row.n) })),

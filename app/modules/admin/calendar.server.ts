@@ -13,6 +13,8 @@ export interface CalendarBooking {
   email: string;
   startsAt: Date;
   endsAt: Date;
+  /** When the coach marked the client as not having come, or null. */
+  noShowAt: Date | null;
   /** The paying order's status and amount, for a paid session; null for a free consultation. */
   payment: { status: string; amount: number; refunded: number; currency: string } | null;
 }
@@ -31,6 +33,7 @@ export async function bookingsBetween(db: Database, from: Date, to: Date): Promi
       email: bookings.email,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      noShowAt: bookings.noShowAt,
       orderStatus: orders.status,
       amount: orders.amountTotal,
       refunded: orders.amountRefunded,

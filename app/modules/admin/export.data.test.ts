@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
-import { newsletterSubscribers, orders, user } from "~/db/schema";
+import { bookings, newsletterSubscribers, orders, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { readAnalytics } from "./analytics.server";
 import { EXPORT_PAGE_SIZE, exportLines } from "./export.server";
@@ -161,5 +161,28 @@ describe("analytics", () => {
     ]);
     expect(analytics.newStudents.at(-1)).toBe(2);
     expect(analytics.newsletterSignUps.at(-1)).toBe(1);
+  });
+
+  it("counts no-shows in the month the session was to start, and only marked ones", async () => {
+    const session = (id: string, startsAt: string, noShowAt: Date | null) => ({
+      id,
+      kind: "coaching",
+      status: "confirmed",
+      name: "N",
+      email: `${id}@example.dk`,
+      courseId: "private-coaching",
+      courseName: "Private Coaching",
+      startsAt: new Date(startsAt),
+      endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
+      cancelToken: `cancel-${id}`,
+      noShowAt,
+    });
+    await handle.db.insert(bookings).values([
+      session("ns-oct", "2026-10-31T23:30:00Z", new Date("2026-11-01T00:00:00Z")), // 00:30 on 1 November in Copenhagen
+      session("ns-nov", "2026-11-10T09:00:00Z", new Date("2026-11-10T09:20:00Z")),
+      session("came", "2026-11-11T09:00:00Z", null),
+    ]);
+    const analytics = await readAnalytics(handle.db, "month", new Date("2026-11-25T10:00:00Z"));
+    expect(analytics.noShows.slice(-2)).toEqual([0, 2]);
   });
 });

@@ -107,4 +107,5 @@ const clientMessage = z.string().trim().max(1000, "Keep the message under 1,000 
 export const calendarFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId: z.string().min(1).max(100), message: clientMessage, refund: z.string().trim().max(20).default("") }),
   z.object({ intent: z.literal("move"), bookingId: z.string().min(1).max(100), message: clientMessage, startsAt: z.string().trim().max(20) }),
+  z.object({ intent: z.literal("no-show"), bookingId: z.string().min(1).max(100), noShow: z.enum(["true", "false"]) }),
 ]);

@@ -12,6 +12,7 @@ import { rescheduleByCoach } from "./coach-reschedule.server";
 import { suggestedRefund } from "./coach-cancel";
 import type { BookingDeps } from "./deps.server";
 import { holdSlot, listSlots } from "./holds.server";
+import { setNoShow } from "./no-show.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
@@ -111,6 +112,18 @@ describe("the coach moves a session", () => {
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ startsAt: slot, sequence: booking.sequence });
     expect(await handle.db.select().from(outbox)).toEqual([]);
+  });
+});
+
+describe("a no-show", () => {
+  it("is marked only once the confirmed session has started, keeps its first time, and can be undone", async () => {
+    const booking = await paidBooking();
+    expect(await setNoShow(handle.db, booking.id, true, new Date(slot.getTime() - 60_000))).toBeNull();
+    const first = new Date(slot.getTime() + 10 * 60_000);
+    expect((await setNoShow(handle.db, booking.id, true, first))?.noShowAt).toEqual(first);
+    expect((await setNoShow(handle.db, booking.id, true, new Date(first.getTime() + 60_000)))?.noShowAt).toEqual(first);
+    expect((await setNoShow(handle.db, booking.id, false, first))?.noShowAt).toBeNull();
+    expect(await setNoShow(handle.db, "no-such-booking", true, first)).toBeNull();
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "no_show_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_no_show_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."no_show_at" is not null;
