@@ -4,6 +4,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { RequestIdProvider } from "~/lib/request-id";
+import { currentRequestId } from "~/lib/request-context.server";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
 import { unexpectedErrorLine } from "~/lib/error-line.server";
 import { logger } from "~/lib/logger.server";
@@ -32,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={currentRequestId()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data, Outlet } from "react-router";
 import { ErrorBoundary } from "./root";
+import { RequestIdProvider } from "~/lib/request-id";
 
 function renderFailingRoute(fail: () => never) {
   const Stub = createRoutesStub([
@@ -40,12 +41,12 @@ describe("root error screen", () => {
     expect(await screen.findByText("429 Too Many Requests")).toBeInTheDocument();
   });
 
-  it("shows the request id to quote, when the root loader gave one", async () => {
+  it("shows the request id the server rendered it with, to quote", async () => {
     const Stub = createRoutesStub([
       {
         id: "root",
         path: "/",
-        loader: () => ({ requestId: "req-4711" }),
+        loader: () => ({}),
         Component: () => <Outlet />,
         ErrorBoundary: ErrorBoundary as never,
         children: [
@@ -59,7 +60,11 @@ describe("root error screen", () => {
         ],
       },
     ]);
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <RequestIdProvider value="req-4711">
+        <Stub initialEntries={["/"]} />
+      </RequestIdProvider>,
+    );
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByTestId("request-id")).toHaveTextContent("req-4711");
   });

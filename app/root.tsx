@@ -12,7 +12,7 @@ import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/components/layout/site-data";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { currentRequestId } from "~/lib/request-context.server";
+import { useRenderedRequestId } from "~/lib/request-id";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head, before the
 // fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 };
 
 export function loader({ request }: Route.LoaderArgs): RootData {
-  return { profile: loadSiteProfile(), origin: publicOrigin(request), requestId: currentRequestId() };
+  return { profile: loadSiteProfile(), origin: publicOrigin(request) };
 }
 
 /** Pages declare their language with `handle = { lang: "da" }`; English is the default. */
@@ -89,7 +89,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const requestId = useOptionalRootData()?.requestId;
+  const requestId = useRenderedRequestId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
@@ -102,7 +102,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-muted">{message}</p>
       {requestId ? (
         <p className="mt-2 text-sm text-muted">
-          Reference: <code data-testid="request-id">{requestId}</code>
+          Reference:{" "}
+          <code data-testid="request-id" data-request-id={requestId}>
+            {requestId}
+          </code>
         </p>
       ) : null}
       {import.meta.env.DEV && error instanceof Error && error.stack ? (

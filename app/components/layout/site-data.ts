@@ -5,8 +5,6 @@ import type { SiteProfile } from "~/modules/site/profile";
 export interface RootData {
   profile: SiteProfile;
   origin: string;
-  /** This request's id (X-Request-Id), shown on the error page so a visitor can quote it. */
-  requestId?: string;
 }
 
 /**
