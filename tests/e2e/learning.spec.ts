@@ -1,6 +1,13 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ownClientAddress } from "../support/e2e";
 import { newEmail, signUpInBrowser } from "../support/accounts";
+
+// Its own client address per test: the site allows 30 checkouts an hour per address, and the
+// whole browser run shares one server.
+test.beforeEach(async ({ context }, testInfo) => {
+  await ownClientAddress(context, testInfo);
+});
 
 // Whole journeys (sign up, checkout, dashboard) with scrypt password hashing on a shared machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { waitForMail } from "../support/mailbox";
-import { marker } from "../support/e2e";
+import { marker, ownClientAddress } from "../support/e2e";
 import { defaultSiteProfile as profile } from "../../app/modules/site/profile";
+
+// Its own client address per test: the site allows 30 checkouts an hour per address, and the
+// whole browser run shares one server.
+test.beforeEach(async ({ context }, testInfo) => {
+  await ownClientAddress(context, testInfo);
+});
 
 // The built-in test provider (no Stripe keys in the e2e server): its checkout page shows what
 // is paid, and Pay completes the order through the same fulfilment as Stripe's webhook.
@@ -49,8 +55,9 @@ test("a sales page's enrol button opens a USD checkout at the plan's price; a do
   await expect(page.getByRole("listitem").filter({ hasText: "Performance Mastery Online" })).toContainText("Premium");
 });
 
-test("before JavaScript has loaded, a pay button still reaches the checkout", async ({ browser }) => {
+test("before JavaScript has loaded, a pay button still reaches the checkout", async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  await ownClientAddress(context, testInfo);
   const page = await context.newPage();
   await page.goto("/sales/advanced-technique");
   await page.getByRole("button", { name: "Enrol now" }).first().click();

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast } from "../support/e2e";
+import { expectToast, ownClientAddress } from "../support/e2e";
 import { newEmail, PASSWORD, signInInBrowser, signUpInBrowser } from "../support/accounts";
+
+// Its own client address per test: the site allows 30 checkouts an hour per address, and the
+// whole browser run shares one server.
+test.beforeEach(async ({ context }, testInfo) => {
+  await ownClientAddress(context, testInfo);
+});
 
 // The guest cart merges into the account on sign-in; sign-out gives the browser a fresh guest id.
 

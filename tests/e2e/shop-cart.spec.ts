@@ -1,10 +1,16 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { expectToast, marker } from "../support/e2e";
+import { expectToast, marker, ownClientAddress } from "../support/e2e";
 import { COACH_EMAIL, waitForMail } from "../support/mailbox";
 
 // The shop's cart (issue 12, decision 016) against the production build with the built-in
 // test payment provider. Every test has its own browser context, so its own guest cart.
+
+// Each test its own client address: the site allows 30 checkouts an hour per address, and the
+// whole browser run shares one server.
+test.beforeEach(async ({ context }, testInfo) => {
+  await ownClientAddress(context, testInfo);
+});
 
 const STUDIO = "Studio Condenser Microphone"; // 1.499 DKK
 const LIVE = "Live Dynamic Microphone"; // 899 DKK
