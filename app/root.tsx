@@ -103,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {requestId ? (
         <p className="mt-2 text-sm text-muted">
           Reference:{" "}
-          <code data-testid="request-id" data-request-id={requestId}>
+          <code id="request-id" data-testid="request-id">
             {requestId}
           </code>
         </p>

@@ -13,9 +13,5 @@ export const RequestIdProvider = RequestIdContext.Provider;
  */
 export function useRenderedRequestId(): string | undefined {
   const onServer = useContext(RequestIdContext);
-  const [id] = useState(
-    () =>
-      onServer ?? (typeof document === "undefined" ? undefined : (document.querySelector("[data-request-id]")?.getAttribute("data-request-id") ?? undefined)),
-  );
-  return id;
+  return useState(() => onServer ?? globalThis.document?.getElementById("request-id")?.textContent ?? undefined)[0];
 }

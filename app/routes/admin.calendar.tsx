@@ -17,7 +17,7 @@ import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
-import { priceLabel } from "~/modules/catalogue/format";
+import { priceLabel } from "~/modules/catalogue/price-label";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
 

@@ -9,7 +9,7 @@ import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
 import { PayButton } from "~/components/payments/pay-button";
 import { formatDuration } from "~/modules/admin/media-check";
-import { priceLabel } from "~/modules/catalogue/format";
+import { priceLabel } from "~/modules/catalogue/price-label";
 import { coursePage } from "~/modules/catalogue/course-page.server";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { toCardData } from "~/modules/programmes/course-data";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursesWithOwnPage } from "~/modules/catalogue/course-page.server";
-import { priceLabel } from "~/modules/catalogue/format";
+import { priceLabel } from "~/modules/catalogue/price-label";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseListJsonLd } from "~/modules/programmes/json-ld";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { priceLabel } from "~/modules/catalogue/format";
+import { priceLabel } from "~/modules/catalogue/price-label";
 
 export interface BookingLineData {
   id: string;

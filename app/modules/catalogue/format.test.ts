@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coursePriceText, formatMinorUnits, formatPrice, priceLabel } from "./format";
+import { coursePriceText, formatMinorUnits, formatPrice } from "./format";
+import { priceLabel } from "./price-label";
 
 describe("price formatting", () => {
   it("divides minor units by 100 and uses Danish grouping", () => {

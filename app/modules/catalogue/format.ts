@@ -15,12 +15,3 @@ export function coursePriceText(course: { priceDkk: number; priceEur: number; pr
   const text = `DKK ${formatMinorUnits(course.priceDkk)} · EUR ${formatMinorUnits(course.priceEur)}`;
   return course.priceNote ? `${text} ${course.priceNote}` : text;
 }
-
-/** One price as the course pages show it: "$99.99" (cents only when there are any) for dollars, "DKK 1.950" for kroner and euros. */
-export function priceLabel(minor: number, currency: string): string {
-  if (currency.toUpperCase() === "USD") {
-    const dollars = minor / 100;
-    return `$${Number.isInteger(dollars) ? dollars.toLocaleString("en-US") : dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  }
-  return `${currency.toUpperCase()} ${formatMinorUnits(minor)}`;
-}
