@@ -17,6 +17,7 @@ import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
+import { loadSiteProfile } from "~/modules/site/profile.server";
 import { priceLabel } from "~/modules/catalogue/price-label";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
@@ -26,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = calendarWeek(new URL(request.url).searchParams.get("week"), new Date());
   const found = await bookingsBetween(db(), week.start, week.end);
   const now = new Date();
-  const noticeHours = appBookingDeps().cancellationNoticeHours;
+  // The same notice the client's cancellation link honours (the site profile's), without building the booking deps.
+  const noticeHours = loadSiteProfile().cancellationNoticeHours;
   return {
     week: { key: week.key, previousKey: week.previousKey, nextKey: week.nextKey, isCurrent: week.isCurrent, days: week.days.map((d) => d.toISOString()) },
     bookings: found.map((b) => {
