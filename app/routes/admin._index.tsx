@@ -5,7 +5,7 @@ import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { StatsStrip } from "~/components/admin/stats-strip";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { requireAdmin } from "~/modules/accounts/guards.server";
+import { requireStaff } from "~/modules/accounts/guards.server";
 import { readStats } from "~/modules/admin/stats.server";
 import { lastGoodBackupAt } from "~/modules/operations/readiness.server";
 import { todayAndTomorrow } from "~/modules/admin/calendar";
@@ -15,10 +15,17 @@ import { BookingLine, type BookingLineData } from "~/components/admin/booking-li
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const me = await requireStaff(request);
+  const coach = me.role === "admin";
   const days = todayAndTomorrow(new Date());
-  const [stats, lastBackup, sessions] = await Promise.all([readStats(db()), lastGoodBackupAt(db()), bookingsBetween(db(), days.today, days.dayAfter)]);
+  // Revenue and the backups are the coach's; her assistant's first screen is the day's work.
+  const [stats, lastBackup, sessions] = await Promise.all([
+    coach ? readStats(db()) : null,
+    coach ? lastGoodBackupAt(db()) : null,
+    bookingsBetween(db(), days.today, days.dayAfter),
+  ]);
   return {
+    coach,
     stats,
     lastBackup: lastBackup?.toISOString() ?? null,
     tomorrow: days.tomorrow.toISOString(),
@@ -44,37 +51,43 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
         title="Admin Dashboard"
         lead="Manage your courses, content, and students"
         actions={
-          <>
-            <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
-              View Analytics
-            </Link>
-            <Link to="/admin/export" className={buttonVariants({ variant: "outline" })}>
-              Export Data
-            </Link>
-          </>
+          loaderData.coach ? (
+            <>
+              <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
+                View Analytics
+              </Link>
+              <Link to="/admin/export" className={buttonVariants({ variant: "outline" })}>
+                Export Data
+              </Link>
+            </>
+          ) : undefined
         }
       />
       <div className="grid gap-4 md:grid-cols-2">
         <SessionsOfDay title="Today" sessions={loaderData.sessions.filter((b) => b.startsAt < loaderData.tomorrow)} />
         <SessionsOfDay title="Tomorrow" sessions={loaderData.sessions.filter((b) => b.startsAt >= loaderData.tomorrow)} />
       </div>
-      <div className="mt-6">
-        <StatsStrip stats={loaderData.stats} />
-      </div>
-      <p className="mt-4 text-sm text-muted">
-        {loaderData.lastBackup
-          ? `Last good backup: ${backupTime.format(new Date(loaderData.lastBackup))} (Copenhagen time).`
-          : "No backup yet: README's Operations section says how to turn on scheduled backups (BACKUP_EVERY)."}
-      </p>
-      {/* SPEC.md's tabs, each its own section (and URL) of the back office. */}
-      <nav aria-label="Dashboard sections" className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {TABS.map((tab) => (
-          <Link key={tab.to} to={tab.to} className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card transition-colors hover:border-amber-400">
-            <span className="block font-display text-xl text-ink-900">{tab.label}</span>
-            <span className="mt-1 block text-sm text-muted">{tab.text}</span>
-          </Link>
-        ))}
-      </nav>
+      {loaderData.stats ? (
+        <>
+          <div className="mt-6">
+            <StatsStrip stats={loaderData.stats} />
+          </div>
+          <p className="mt-4 text-sm text-muted">
+            {loaderData.lastBackup
+              ? `Last good backup: ${backupTime.format(new Date(loaderData.lastBackup))} (Copenhagen time).`
+              : "No backup yet: README's Operations section says how to turn on scheduled backups (BACKUP_EVERY)."}
+          </p>
+          {/* SPEC.md's tabs, each its own section (and URL) of the back office. */}
+          <nav aria-label="Dashboard sections" className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {TABS.map((tab) => (
+              <Link key={tab.to} to={tab.to} className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card transition-colors hover:border-amber-400">
+                <span className="block font-display text-xl text-ink-900">{tab.label}</span>
+                <span className="mt-1 block text-sm text-muted">{tab.text}</span>
+              </Link>
+            ))}
+          </nav>
+        </>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { BookingLine } from "~/components/admin/booking-line";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { requireAdmin } from "~/modules/accounts/guards.server";
+import { requireStaff } from "~/modules/accounts/guards.server";
 import { calendarWeek, dayOf, localDateTimeValue, parseLocalDateTime } from "~/modules/admin/calendar";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { CancelBookingDialog } from "~/components/admin/cancel-booking-dialog";
@@ -23,7 +23,7 @@ import { priceLabel } from "~/modules/catalogue/price-label";
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const me = await requireStaff(request);
   const week = calendarWeek(new URL(request.url).searchParams.get("week"), new Date());
   const found = await bookingsBetween(db(), week.start, week.end);
   const now = new Date();
@@ -41,8 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         noShowAt: b.noShowAt?.toISOString() ?? null,
         started: b.startsAt.getTime() <= now.getTime(),
         startsAtLocal: localDateTimeValue(b.startsAt),
+        // The assistant cancels, but only the coach refunds: her dialog has no refund field.
         refund:
-          refundable > 0 && b.payment
+          me.role === "admin" && refundable > 0 && b.payment
             ? { refundable, suggested: suggestedRefund({ startsAt: b.startsAt, now, noticeHours, refundable }), currency: b.payment.currency, noticeHours }
             : null,
       };
@@ -68,7 +69,7 @@ const CANCEL_REFUSALS = {
 
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const parsed = calendarFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
@@ -97,6 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const amount = input.refund ? parseAmount(input.refund) : 0;
   if (amount === null) return refused("Enter the refund as a number, such as 1.950 or 0.");
+  if (amount > 0 && admin.role !== "admin") return refused("Only the coach can refund. Cancel without a refund, or ask her.", 403);
   const result = await cancelByCoach(appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
   if (!result.ok) return refused(CANCEL_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409);
   const refunded = result.refunded ? ` and refunded ${priceLabel(result.refunded.amount, result.refunded.currency)}` : "";

@@ -92,7 +92,7 @@ export default function AdminStudents({ loaderData }: Route.ComponentProps) {
         {/* A list, not a table: on a phone each person is a card; from md up the same grid lines up like SPEC.md's columns. */}
         <div
           aria-hidden
-          className="hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem_10rem] md:gap-x-4"
+          className="hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem_13rem] md:gap-x-4"
         >
           <span>Name</span>
           <span>Email</span>
@@ -102,13 +102,13 @@ export default function AdminStudents({ loaderData }: Route.ComponentProps) {
         </div>
         <ul aria-label="Students and their courses" className="divide-y divide-sand-200">
           {loaderData.students.map((s) => (
-            <li key={s.id} className="grid gap-x-4 gap-y-1 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem_10rem] md:items-center">
+            <li key={s.id} className="grid gap-x-4 gap-y-1 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem_13rem] md:items-center">
               <p className="font-medium text-ink-900">
                 {s.name}
                 <span className="sr-only">Role: {s.role}</span>
-                {s.role === "admin" ? (
+                {s.role !== "student" ? (
                   <span aria-hidden className="ml-2 rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink-800">
-                    Admin
+                    {s.role === "admin" ? "Admin" : "Assistant"}
                   </span>
                 ) : null}
               </p>

@@ -59,3 +59,48 @@ test("every /admin route: a visitor goes to the login, a student gets 403, for G
   await admin.reload();
   expect(await admin.getByRole("region", { name: "Changes" }).textContent()).toBe(logBefore);
 });
+
+/**
+ * The back office's routes an assistant may open (requireStaff): the calendar and the
+ * inboxes. Every other /admin route is the coach's alone. A new staff route is added here.
+ */
+const STAFF_PATHS = [/^\/admin$/, /^\/admin\/calendar$/];
+
+test("an assistant opens the calendar and the inboxes, and gets 403 on refunds, exports, settings and roles", async ({ page, browser }) => {
+  const email = newEmail("assistant");
+  const assistantContext = await browser.newContext();
+  const assistant = await assistantContext.newPage();
+  await signUpInBrowser(assistant, { name: "Able Assistant", email });
+  await expect(assistant).toHaveURL(/\/dashboard$/);
+
+  await signInAs(page, E2E_ADMIN);
+  await page.goto(`/admin/students?q=${encodeURIComponent(email)}`);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /Make assistant/ })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Now an assistant.");
+
+  const origin = new URL(page.url()).origin;
+  for (const path of adminPaths) {
+    const status = (await assistant.request.get(path, { maxRedirects: 0 })).status();
+    if (STAFF_PATHS.some((staff) => staff.test(path))) expect([200, 404], `assistant GET ${path}`).toContain(status);
+    else {
+      expect(status, `assistant GET ${path}`).toBe(403);
+      const post = await assistant.request.post(path, {
+        form: { intent: "change-role", userId: "x", role: "admin" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect([403, 405], `assistant POST ${path}`).toContain(post.status());
+    }
+  }
+  // Her menu and her bar show only what she may open.
+  await assistant.goto("/admin");
+  const sections = assistant.getByRole("navigation", { name: "Back office" });
+  await expect(sections.getByRole("link", { name: "Calendar" })).toBeVisible();
+  await expect(sections.getByRole("link", { name: "Export Data" })).toHaveCount(0);
+  await expect(assistant.getByText("Total Revenue")).toHaveCount(0);
+  await assistantContext.close();
+});

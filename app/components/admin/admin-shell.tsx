@@ -6,19 +6,20 @@ import { cn } from "~/lib/cn";
  * The back office's sections, in DESIGN.md's order (Today first, the teaching side, the
  * record last). Part 2 adds its sections here (Calendar, Applications, Orders, Messages,
  * Products, Settings): each has its own route under /admin, so the shell does not change.
- * `phone`: on the bottom bar, or in its More list.
+ * `phone`: on the bottom bar, or in its More list. `staff`: the assistant sees it too (its
+ * routes call requireStaff); every other section is the coach's alone (requireAdmin).
  */
 export const ADMIN_SECTIONS = [
-  { to: "/admin", label: "Today", end: true, phone: "bar" },
-  { to: "/admin/calendar", label: "Calendar", end: false, phone: "bar" },
-  { to: "/admin/courses", label: "Courses", end: false, phone: "more" },
-  { to: "/admin/lessons", label: "Lessons", end: false, phone: "more" },
-  { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more" },
-  { to: "/admin/students", label: "Students", end: false, phone: "bar" },
-  { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more" },
-  { to: "/admin/audit", label: "Audit log", end: false, phone: "more" },
-  { to: "/admin/analytics", label: "Analytics", end: false, phone: "more" },
-  { to: "/admin/export", label: "Export Data", end: false, phone: "more" },
+  { to: "/admin", label: "Today", end: true, phone: "bar", staff: true },
+  { to: "/admin/calendar", label: "Calendar", end: false, phone: "bar", staff: true },
+  { to: "/admin/courses", label: "Courses", end: false, phone: "more", staff: false },
+  { to: "/admin/lessons", label: "Lessons", end: false, phone: "more", staff: false },
+  { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more", staff: false },
+  { to: "/admin/students", label: "Students", end: false, phone: "bar", staff: false },
+  { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more", staff: false },
+  { to: "/admin/audit", label: "Audit log", end: false, phone: "more", staff: false },
+  { to: "/admin/analytics", label: "Analytics", end: false, phone: "more", staff: false },
+  { to: "/admin/export", label: "Export Data", end: false, phone: "more", staff: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,14 +35,15 @@ const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** A sidebar from lg up; a bar at the thumb below it. The URL says where the coach is (aria-current on the link). */
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({ children, role }: { children: ReactNode; role: "admin" | "assistant" }) {
+  const sections = ADMIN_SECTIONS.filter((section) => role === "admin" || section.staff);
   return (
     <div className="bg-sand-100/60 pb-20 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
         <nav aria-label="Back office" className="hidden pt-12 lg:block">
           <p className="px-3 text-xs font-semibold uppercase tracking-[0.16em] text-amber-700">Studio</p>
           <ul className="mt-3 grid gap-1">
-            {ADMIN_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} className={linkClass}>
                   {section.label}
@@ -54,13 +56,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </div>
       <nav aria-label="Back office sections" className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-300 bg-ivory/95 backdrop-blur lg:hidden">
         <ul className="mx-auto flex max-w-xl">
-          {ADMIN_SECTIONS.filter((section) => section.phone === "bar").map((section) => (
-            <li key={section.to} className="flex flex-1">
-              <NavLink to={section.to} end={section.end} className={barLinkClass}>
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
+          {sections
+            .filter((section) => section.phone === "bar")
+            .map((section) => (
+              <li key={section.to} className="flex flex-1">
+                <NavLink to={section.to} end={section.end} className={barLinkClass}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
           <li className="flex flex-1">
             {/* A plain disclosure: opens without JavaScript, upwards from the bar. */}
             <details className="group relative flex flex-1">
@@ -68,18 +72,20 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 More
               </summary>
               <ul className="absolute bottom-full right-2 mb-2 grid w-56 gap-1 rounded-card border border-sand-300 bg-ivory p-2 shadow-card">
-                {ADMIN_SECTIONS.filter((section) => section.phone === "more").map((section) => (
-                  <li key={section.to}>
-                    <NavLink
-                      to={section.to}
-                      end={section.end}
-                      className={linkClass}
-                      onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-                    >
-                      {section.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {sections
+                  .filter((section) => section.phone === "more")
+                  .map((section) => (
+                    <li key={section.to}>
+                      <NavLink
+                        to={section.to}
+                        end={section.end}
+                        className={linkClass}
+                        onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+                      >
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ))}
               </ul>
             </details>
           </li>

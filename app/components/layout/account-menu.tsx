@@ -3,7 +3,7 @@ import { Form, Link, href } from "react-router";
 import { SIGNED_IN_HINT } from "~/modules/accounts/hint-cookie";
 import { strokeIcon } from "~/components/ui/stroke-icon";
 
-type Me = { signedIn: true; name: string; role: "student" | "admin" } | { signedIn: false };
+type Me = { signedIn: true; name: string; role: "student" | "assistant" | "admin" } | { signedIn: false };
 
 const itemClass = "block w-full rounded-control px-3 py-2.5 text-left text-sm text-ink-900 hover:bg-sand-100 focus-visible:bg-sand-100";
 
@@ -65,7 +65,7 @@ export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fa
                 Dashboard
               </Link>
             </li>
-            {me.role === "admin" ? (
+            {me.role !== "student" ? (
               <li>
                 <Link to={href("/admin")} className={itemClass} onClick={closeMenu}>
                   Admin Dashboard

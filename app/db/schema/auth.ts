@@ -4,7 +4,8 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
 // better-auth's tables (decision 013). The JS keys are better-auth's field names; the SQL
 // columns follow the house snake_case. "user" is a reserved word: drizzle quotes it.
 
-export const ROLES = ["student", "admin"] as const;
+/** An assistant runs the calendar and the inboxes (requireStaff); only an admin refunds, exports and changes settings or roles. */
+export const ROLES = ["student", "assistant", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A person with an account. Deleting one cascades to sessions, accounts and second factors. */

@@ -91,6 +91,21 @@ describe("admin bootstrap and roles", () => {
     expect((await userRow("ida@example.dk")).role).toBe("admin");
   });
 
+  it("makes someone an assistant, and the database knows no role beyond the three", async () => {
+    await bootstrapAdmin(auth, handle.db, { email: "coach@studio.test", password: "admin-passphrase" });
+    await signUp("ida@example.dk");
+    const coach = await userRow("coach@studio.test");
+    const ida = await userRow("ida@example.dk");
+    expect(await setRole(handle.db, coach.id, ida.id, "assistant")).toEqual({ ok: true });
+    expect((await userRow("ida@example.dk")).role).toBe("assistant");
+    await expect(
+      handle.db
+        .update(user)
+        .set({ role: "owner" as never })
+        .where(eq(user.id, ida.id)),
+    ).rejects.toThrow();
+  });
+
   it("keeps one admin when two admins demote each other at the same moment", async () => {
     await bootstrapAdmin(auth, handle.db, { email: "a@studio.test", password: "admin-passphrase" });
     await bootstrapAdmin(auth, handle.db, { email: "b@studio.test", password: "admin-passphrase" });

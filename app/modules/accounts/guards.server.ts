@@ -32,7 +32,8 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     const result = await auth().api.getSession({ headers: request.headers });
     if (!result) return null;
     const { id, email, emailVerified, name } = result.user;
-    const role: Role = (result.user as { role?: string }).role === "admin" ? "admin" : "student";
+    const stored = (result.user as { role?: string }).role;
+    const role: Role = stored === "admin" || stored === "assistant" ? stored : "student";
     return { id, email, emailVerified, name, role };
   } catch (error) {
     // An error here means "no access", never "access".
@@ -54,7 +55,14 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return found;
 }
 
-/** An admin, a redirect to /login for visitors, and the 403 page for everyone else. */
+/** The coach or her assistant (the calendar, the inboxes); a redirect to /login for visitors, the 403 page for students. */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const found = await requireUser(request);
+  if (found.role !== "admin" && found.role !== "assistant") throw data("Forbidden", { status: 403 });
+  return found;
+}
+
+/** The coach (admin): refunds, exports, settings, roles. A redirect to /login for visitors, the 403 page for everyone else. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const found = await requireUser(request);
   if (found.role !== "admin") throw data("Forbidden", { status: 403 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const changeRoleSchema = z.object({
   intent: z.literal("change-role"),
   userId: z.string().min(1).max(100),
-  role: z.enum(["admin", "student"]),
+  role: z.enum(["admin", "assistant", "student"]),
 });
 
 export const giveCourseSchema = z.object({

@@ -20,7 +20,10 @@ export async function runStudentAction(db: Database, actor: AuditActor, targetId
   return takeBackCourse(db, actor, targetId, form.orderId);
 }
 
-async function changeRole(db: Database, actor: AuditActor, targetId: string, role: "admin" | "student"): Promise<StudentActionResult> {
+const ROLE_NAMES = { admin: "an admin", assistant: "an assistant", student: "a student" } as const;
+const ROLE_CHANGED = { admin: "Promoted to admin.", assistant: "Now an assistant.", student: "Changed to student." } as const;
+
+async function changeRole(db: Database, actor: AuditActor, targetId: string, role: keyof typeof ROLE_NAMES): Promise<StudentActionResult> {
   const outcome = await setRole(db, actor.id, targetId, role);
   if (!outcome.ok) {
     if (outcome.reason === "last-admin") return fail(accountMessages.lastAdmin);
@@ -31,10 +34,10 @@ async function changeRole(db: Database, actor: AuditActor, targetId: string, rol
     action: "role.changed",
     subjectType: "user",
     subjectId: targetId,
-    summary: `${person?.name ?? "An account"} is now ${role === "admin" ? "an admin" : "a student"}.`,
+    summary: `${person?.name ?? "An account"} is now ${ROLE_NAMES[role]}.`,
     details: { role },
   });
-  return { ok: true, message: role === "admin" ? "Promoted to admin." : "Changed to student.", status: 200 };
+  return { ok: true, message: ROLE_CHANGED[role], status: 200 };
 }
 
 async function giveCourse(db: Database, actor: AuditActor, targetId: string, courseId: string, key: string): Promise<StudentActionResult> {

@@ -4,5 +4,5 @@ export interface Viewer {
   email: string;
   emailVerified: boolean;
   name: string;
-  role: "student" | "admin";
+  role: "student" | "assistant" | "admin";
 }
