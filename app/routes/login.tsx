@@ -29,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("redirectTo");
   const twoFactor = url.searchParams.get("step") === "two-factor";
-  if (!twoFactor && (await getOptionalUser(request))) throw redirect(afterSignIn(raw));
+  const me = twoFactor ? null : await getOptionalUser(request);
+  if (me) throw redirect(afterSignIn(raw, me.role));
   const notice = Object.entries(notices).find(([query]) => url.search.includes(query))?.[1];
   return { redirectTo: raw ? afterSignIn(raw) : undefined, twoFactor, notice };
 }

@@ -13,7 +13,8 @@ test.describe("accounts at every width", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 
     await signInInBrowser(page, E2E_ADMIN);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The coach lands in her back office, not on the student dashboard.
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/courses");
     const menu = page.getByRole("banner").locator("summary", { hasText: "" }).first();
     await menu.click();

@@ -183,7 +183,7 @@ test.describe("accounts", () => {
     await admin.goto(`/admin/students?q=${encodeURIComponent(email)}`);
     const row = admin.getByRole("listitem").filter({ hasText: email });
     await expect(row.getByText("Role: student")).toBeVisible();
-    const studentId = await row.locator('input[name="userId"]').getAttribute("value");
+    const studentId = await row.locator('input[name="userId"]').first().getAttribute("value");
 
     // The student posts the promotion to themselves from the site's own origin.
     const posted = await page.request.post("/admin/students", {

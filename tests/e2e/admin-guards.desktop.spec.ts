@@ -28,6 +28,8 @@ test("the walk finds the back office's routes", () => {
 test("every /admin route: a visitor goes to the login, a student gets 403, for GET and POST, and nothing changes", async ({ page, browser }) => {
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, E2E_ADMIN);
+  // The coach's home is the back office; a student's (below) the dashboard.
+  await expect(admin).toHaveURL(/\/admin$/);
 
   const anonymous = await browser.newContext();
   for (const path of adminPaths) {

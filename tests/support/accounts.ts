@@ -48,10 +48,10 @@ export async function signUpInBrowser(
   await signIn.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs in and waits for the dashboard (the session cookie is set by then). */
+/** Signs in and waits for home: the dashboard, or the back office for the coach (the session cookie is set by then). */
 export async function signInAs(page: Page, person: { email: string; password?: string }) {
   await signInInBrowser(page, person);
-  await page.waitForURL(/\/dashboard$/);
+  await page.waitForURL(/\/(dashboard|admin)$/);
 }
 
 export async function signInInBrowser(page: Page, person: { email: string; password?: string }, path = "/login") {

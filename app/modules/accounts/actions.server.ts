@@ -1,6 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { APIError } from "better-auth/api";
 import { db } from "~/db/db.server";
+import { user, type Role } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { logger } from "~/lib/logger.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
@@ -20,10 +22,18 @@ import { confirmEmailSchema, currentPasswordSchema, resetPasswordSchema, resetRe
 
 const secure = (request: Request) => publicOrigin(request).startsWith("https:");
 
-/** Where to go after signing in: a path on this site from `redirectTo`, else the dashboard. */
-export function afterSignIn(redirectTo: FormDataEntryValue | string | null | undefined) {
-  const path = safeRedirectPath(redirectTo, { origin: publicOrigin(), fallback: "/dashboard" });
-  return path.startsWith("/login") || path.startsWith("/auth") ? "/dashboard" : path;
+/** Where to go after signing in: a path on this site from `redirectTo`, else home: the back office for the coach and her assistant, the dashboard for a student. */
+export function afterSignIn(redirectTo: FormDataEntryValue | string | null | undefined, role: Role = "student") {
+  const home = role === "student" ? "/dashboard" : "/admin";
+  const path = safeRedirectPath(redirectTo, { origin: publicOrigin(), fallback: home });
+  return path.startsWith("/login") || path.startsWith("/auth") ? home : path;
+}
+
+/** The role of the account that just signed in (better-auth's answer does not carry it). */
+async function roleOf(userId: string | undefined): Promise<Role> {
+  if (!userId) return "student";
+  const [found] = await db().select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return found?.role ?? "student";
 }
 
 function fail(status: number, failure: Omit<AuthFormFailure, "ok">, headers?: HeadersInit) {
@@ -70,16 +80,18 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   // Counted before the password is checked (per network and per e-mail tried), given back on success.
   const attempt = await beginPasswordAttempt(db(), clientIp(context), parsed.data.email);
   if (!attempt.allowed) return refusedAttempt(attempt, "sign-in", values);
-  const to = afterSignIn(form.get("redirectTo"));
+  const requested = form.get("redirectTo");
   try {
     const { headers, response } = await auth().api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true });
     await attempt.succeeded();
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       const next = new Headers();
       for (const cookie of headers.getSetCookie()) next.append("Set-Cookie", cookie);
-      return redirect(`/login?step=two-factor&redirectTo=${encodeURIComponent(to)}`, { status: 303, headers: next });
+      const onward = typeof requested === "string" && requested ? `&redirectTo=${encodeURIComponent(afterSignIn(requested))}` : "";
+      return redirect(`/login?step=two-factor${onward}`, { status: 303, headers: next });
     }
-    return signedIn(request, headers, to, userIdOf(response));
+    const userId = userIdOf(response);
+    return signedIn(request, headers, afterSignIn(requested, await roleOf(userId)), userId);
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) return fail(401, { form: "sign-in", message: m.wrongCredentials, fieldErrors: {}, values });
     // Our failure, not a guess: it does not count.
@@ -124,7 +136,8 @@ export async function verifySecondFactor(request: Request, context: AppLoadConte
       : auth().api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true });
     const { headers, response } = await call;
     await attempt.succeeded();
-    return signedIn(request, headers, afterSignIn(form.get("redirectTo")), userIdOf(response));
+    const userId = userIdOf(response);
+    return signedIn(request, headers, afterSignIn(form.get("redirectTo"), await roleOf(userId)), userId);
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       const reason = codeOf(error);
