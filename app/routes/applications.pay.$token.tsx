@@ -83,13 +83,17 @@ export default function ApplicationPayment({ loaderData, actionData }: Route.Com
     <div lang={lang}>
       <FormPage eyebrow={t.eyebrow} title={t.title(title)} intro={!paid && price ? t.intro(firstName, feeText(lang, price.amount, price.currency)) : undefined}>
         {paid || error === "paid" ? (
-          <div role="status" className="grid gap-4">
-            <p className="text-ink-700">{t.paid}</p>
+          <div className="grid gap-4">
+            <p role="status" className="text-ink-700">
+              {t.paid}
+            </p>
             {home}
           </div>
         ) : !price ? (
-          <div role="alert" className="grid gap-4">
-            <p className="text-ink-700">{t.unavailable}</p>
+          <div className="grid gap-4">
+            <p role="alert" className="text-ink-700">
+              {t.unavailable}
+            </p>
             {home}
           </div>
         ) : (

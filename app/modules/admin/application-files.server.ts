@@ -4,7 +4,8 @@ import type { FileStorage } from "~/modules/storage/storage.server";
 import { attachmentDisposition } from "~/modules/storage/s3-content-disposition";
 import { applicationFile } from "./applications.server";
 
-const HEADERS = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+// X-Content-Type-Options: nosniff comes with every answer of the server (server/app.ts).
+const HEADERS = { "Cache-Control": "private, no-store" };
 
 /**
  * An applicant's file for the staff (the route has checked who asks): only a file of that
