@@ -8,7 +8,7 @@ import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import { validCelebrity, validVoiceElevated } from "../../../tests/support/fixtures";
 import type { DatabaseHandle } from "~/db/client.server";
 import { applicationFiles, applicationOrders, applications, auditLog, orderRefunds, orders, outbox, testCheckoutSessions } from "~/db/schema";
-import { saveApplication } from "~/modules/applications/applications.server";
+import { saveApplication, type ApplicationInput } from "~/modules/applications/applications.server";
 import { paymentPage, startApplicationPayment } from "~/modules/applications/payment.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { OrdersDeps } from "~/modules/orders/deps.server";
@@ -42,10 +42,8 @@ async function apply(programme: "voice-elevated" | "celebrity-vocal-experience",
   serial += 1;
   const email = `applicant${serial}@example.dk`;
   const saveDeps = { db: handle.db, mailMode: "local" as const, mail: deps.mail.context };
-  const saved =
-    programme === "voice-elevated"
-      ? await saveApplication(saveDeps, { programme, data: { ...validVoiceElevated, email, ...fields } as typeof validVoiceElevated })
-      : await saveApplication(saveDeps, { programme, data: { ...validCelebrity, email, ...fields } as never });
+  const data = { ...(programme === "voice-elevated" ? validVoiceElevated : validCelebrity), email, ...fields, agreedToTerms: true as const };
+  const saved = await saveApplication(saveDeps, { programme, data } as ApplicationInput);
   await handle.db.delete(outbox); // The submission's own two mails: not what these tests count.
   return { id: saved.id, email };
 }

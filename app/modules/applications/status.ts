@@ -1,7 +1,7 @@
 import type { Programme } from "./schemas";
 
 /**
- * An application's review (docs/rules.md, "Applications"): it arrives new; the coach may mark it
+ * An application's review (docs/rules.md, "Back office"): it arrives new; the coach may mark it
  * as being reviewed, and accepts or declines it (from new too: a clear case needs no second step).
  * Accepted and declined are final: the applicant has had the e-mail that says so.
  */
