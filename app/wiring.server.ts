@@ -1,4 +1,5 @@
 import { registerSessionHooks } from "~/modules/accounts/session-hooks.server";
+import { applicationOrderEffects } from "~/modules/applications/order-effects.server";
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
 import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
@@ -9,10 +10,11 @@ import { shopOrderEffects } from "~/modules/shop/order-effects.server";
 
 /**
  * What each thing sold does as an order moves on. The booking comes first: it may refuse an
- * order (its slot went to someone else), and then nothing else is delivered.
+ * order (its slot went to someone else), and then nothing else is delivered; an application
+ * refuses a second payment for a place already paid.
  */
 export function orderEffects(calendar: CalendarRules = defaultCalendarRules): OrderEffect[] {
-  return [bookingOrderEffects(calendar), shopOrderEffects, printOnDemandOrderEffects];
+  return [bookingOrderEffects(calendar), applicationOrderEffects, shopOrderEffects, printOnDemandOrderEffects];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -29,8 +29,17 @@ export const applications = pgTable(
     whyApply: text("why_apply").notNull(),
     callTimes: text("call_times").notNull(),
     agreedToTerms: boolean("agreed_to_terms").notNull(),
-    /** "new" until the coach acts on it (admin dashboard). */
+    /** new → reviewing → accepted | declined (app/modules/applications/status.ts; a check in migration 0027). */
     status: text("status").notNull().default("new"),
+    /** The coach's private note (never shown to the applicant). */
+    note: text("note").notNull().default(""),
+    /** When the status last changed (accepted or declined: when that was decided). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The payment link's secret (/applications/pay/:token), set when accepted. */
+    payToken: text("pay_token").unique(),
+    /** When the programme was paid, and by which order (the applications order effect). */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidOrderId: text("paid_order_id"),
     fingerprint,
     createdAt,
   },
@@ -38,6 +47,10 @@ export const applications = pgTable(
     index("applications_fingerprint_idx").on(table.fingerprint),
     index("applications_created_idx").on(table.createdAt, table.id),
     index("applications_email_lower_idx").on(sql`lower(${table.email})`),
+    // The back office's list, filtered by status and/or programme, newest first (keyset).
+    index("applications_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("applications_programme_created_idx").on(table.programme, table.status, table.createdAt, table.id),
+    check("applications_status_check", sql`${table.status} in ('new', 'reviewing', 'accepted', 'declined')`),
   ],
 );
 

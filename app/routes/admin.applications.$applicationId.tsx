@@ -1,0 +1,263 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.applications.$applicationId";
+import { seo } from "~/lib/seo";
+import { db } from "~/db/db.server";
+import { publicOrigin } from "~/lib/origin.server";
+import { AdminHeader } from "~/components/admin/admin-shell";
+import { ApplicationAnswersView } from "~/components/admin/application-answers";
+import { ApplicationStatusBadge } from "~/components/admin/application-status-badge";
+import { HistoryCard } from "~/components/admin/history-card";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { requireStaff } from "~/modules/accounts/guards.server";
+import { acceptApplication, declineApplication, markReviewing, saveNote } from "~/modules/admin/applications-actions.server";
+import { applicationDetail } from "~/modules/admin/applications.server";
+import { applicationFormSchema, DECLINE_MESSAGE_MAX, NOTE_MAX } from "~/modules/admin/applications-schemas";
+import { listAudit } from "~/modules/admin/audit.server";
+import { programmePrice } from "~/modules/applications/payment.server";
+import { defaultDeclineText } from "~/modules/applications/review-mails";
+import { applicationLanguage, canMoveApplication, PROGRAMME_TITLES } from "~/modules/applications/status";
+import { priceLabel } from "~/modules/catalogue/price-label";
+import { mailContext, mailSettings } from "~/modules/mail/settings.server";
+import { kickMailWorker } from "~/modules/mail/worker.server";
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: "Application", description: "One application.", index: false });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const detail = await applicationDetail(db(), params.applicationId);
+  if (!detail) throw data("Not found", { status: 404 });
+  const { application, files, paidOrder } = detail;
+  const [history, price] = await Promise.all([
+    listAudit(db(), { subject: { type: "application", id: application.id }, limit: 50 }),
+    canMoveApplication(application.status, "accepted") ? programmePrice(db(), application.programme) : null,
+  ]);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    application: {
+      ...application,
+      createdAt: application.createdAt.toISOString(),
+      statusChangedAt: iso(application.statusChangedAt),
+      paidAt: iso(application.paidAt),
+    },
+    files,
+    paidOrder,
+    price: price ? priceLabel(price.unitAmount, price.currency) : null,
+    declineText: defaultDeclineText(application),
+    history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+type Answer = { ok: boolean; message: string; intent?: string; values?: { message?: string; note?: string } };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  // The guard first: a student's post is refused before its form is even read.
+  const staff = await requireStaff(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = applicationFormSchema.safeParse(form);
+  const values = { message: typeof form.message === "string" ? form.message : undefined, note: typeof form.note === "string" ? form.note : undefined };
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Something went wrong. Please try again.";
+    return data<Answer>({ ok: false, message, intent: typeof form.intent === "string" ? form.intent : undefined, values }, { status: 400 });
+  }
+  const input = parsed.data;
+  const id = params.applicationId;
+  const deps = { db: db(), mail: { mode: mailSettings().mode, context: mailContext(publicOrigin(request)) } };
+  const result =
+    input.intent === "note"
+      ? await saveNote(deps.db, staff, { id, note: input.note })
+      : input.intent === "review"
+        ? await markReviewing(deps, staff, { id, seen: input.seen })
+        : input.intent === "accept"
+          ? await acceptApplication(deps, staff, { id, seen: input.seen })
+          : await declineApplication(deps, staff, { id, seen: input.seen, message: input.message });
+  if (result.ok && (input.intent === "accept" || input.intent === "decline")) kickMailWorker();
+  if (!result.ok) return data<Answer>({ ok: false, message: result.message, intent: input.intent, values }, { status: result.status });
+  return data<Answer>({ ok: true, message: result.message, intent: input.intent });
+}
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
+const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
+const card = "rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6";
+
+function kilobytes(size: number) {
+  return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`;
+}
+
+export default function AdminApplication({ loaderData }: Route.ComponentProps) {
+  const { application: a, files, paidOrder } = loaderData;
+  const answer = useActionData<Answer>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const name = `${a.firstName} ${a.lastName}`;
+  const lang = applicationLanguage(a.programme) === "da" ? "Danish" : "English";
+  const open = !["accepted", "declined"].includes(a.status);
+  const failed = (intent: string) => (answer && !answer.ok && answer.intent === intent ? answer : undefined);
+  return (
+    <div className="grid gap-6 pb-12">
+      <div className="pt-8">
+        <Link to="/admin/applications" className="inline-flex min-h-11 items-center gap-2 text-sm underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          All applications
+        </Link>
+      </div>
+      <AdminHeader
+        title={name}
+        lead={
+          <>
+            {PROGRAMME_TITLES[a.programme]} · received {when.format(new Date(a.createdAt))} · <ApplicationStatusBadge status={a.status} />
+          </>
+        }
+      />
+      {answer ? (
+        <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
+          {answer.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-6">
+          <section aria-labelledby="answers" className={card}>
+            <h2 id="answers" className="mb-4 text-xl text-ink-900">
+              The application
+            </h2>
+            <ApplicationAnswersView answers={a} />
+          </section>
+          <section aria-labelledby="files" className={card}>
+            <h2 id="files" className="text-xl text-ink-900">
+              Files
+            </h2>
+            {files.length ? (
+              <ul className="mt-3 grid gap-2">
+                {files.map((file) => (
+                  <li key={file.id} className="flex flex-wrap items-center gap-x-3">
+                    <a
+                      href={`/admin/applications/${encodeURIComponent(a.id)}/files/${encodeURIComponent(file.id)}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex min-h-11 items-center break-all underline"
+                    >
+                      {file.originalName}
+                    </a>
+                    <span className="text-sm text-muted">PDF, {kilobytes(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-muted">No files came with this application.</p>
+            )}
+          </section>
+        </div>
+        <div className="grid gap-6">
+          <section aria-labelledby="decision" className={card}>
+            <h2 id="decision" className="text-xl text-ink-900">
+              Decision
+            </h2>
+            <p className="mt-2 text-sm">
+              Status: <ApplicationStatusBadge status={a.status} />
+              {a.statusChangedAt ? <span className="text-muted"> since {when.format(new Date(a.statusChangedAt))}</span> : null}
+            </p>
+            {a.status === "accepted" ? (
+              <p className="mt-2 text-sm" data-testid="payment-state">
+                {a.paidAt ? (
+                  <>
+                    <strong>Paid {when.format(new Date(a.paidAt))}</strong>
+                    {paidOrder ? ` (${priceLabel(paidOrder.amountTotal, paidOrder.currency)}, order ${paidOrder.status.replace("_", " ")})` : null}
+                  </>
+                ) : (
+                  "The payment link was sent; not paid yet."
+                )}
+              </p>
+            ) : null}
+            {open ? (
+              <div className="mt-4 grid gap-3">
+                {a.status === "new" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="review" />
+                    <input type="hidden" name="seen" value={a.status} />
+                    <button type="submit" disabled={busy} className={smallOutline}>
+                      Mark as reviewing
+                    </button>
+                  </Form>
+                ) : null}
+                <details className="rounded-control border border-sand-200 p-3" open={Boolean(failed("accept"))}>
+                  <summary className="flex min-h-11 cursor-pointer items-center font-medium">Accept…</summary>
+                  {loaderData.price ? (
+                    <Form method="post" className="mt-2 grid gap-3">
+                      <p className="text-sm">
+                        Sends {a.firstName} an e-mail in {lang} with a payment link for {PROGRAMME_TITLES[a.programme]} ({loaderData.price}, the
+                        catalogue&rsquo;s price). The application shows when it is paid.
+                      </p>
+                      <input type="hidden" name="intent" value="accept" />
+                      <input type="hidden" name="seen" value={a.status} />
+                      <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary" })}>
+                        Accept and send the payment link
+                      </button>
+                    </Form>
+                  ) : (
+                    <p className="mt-2 text-sm">{PROGRAMME_TITLES[a.programme]} has no published price in DKK in the catalogue. Set one under Courses first.</p>
+                  )}
+                </details>
+                <details className="rounded-control border border-sand-200 p-3" open={Boolean(failed("decline"))}>
+                  <summary className="flex min-h-11 cursor-pointer items-center font-medium">Decline…</summary>
+                  <Form method="post" className="mt-2 grid gap-3">
+                    <input type="hidden" name="intent" value="decline" />
+                    <input type="hidden" name="seen" value={a.status} />
+                    <div className="grid gap-1">
+                      <Label htmlFor="decline-message">
+                        Message to {a.firstName} (in {lang})
+                      </Label>
+                      <Textarea
+                        id="decline-message"
+                        name="message"
+                        rows={12}
+                        maxLength={DECLINE_MESSAGE_MAX}
+                        defaultValue={failed("decline")?.values?.message ?? loaderData.declineText}
+                        aria-describedby="decline-hint"
+                        lang={applicationLanguage(a.programme)}
+                      />
+                      <p id="decline-hint" className="text-sm text-muted">
+                        Edit it as you like; your signature is added below it. Sent once, by e-mail.
+                      </p>
+                    </div>
+                    <button type="submit" disabled={busy} className={buttonVariants({ variant: "destructive" })}>
+                      Decline and send the message
+                    </button>
+                  </Form>
+                </details>
+              </div>
+            ) : null}
+          </section>
+          <section aria-labelledby="note" className={card}>
+            <h2 id="note" className="text-xl text-ink-900">
+              Private note
+            </h2>
+            <Form method="post" className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="note" />
+              <Label htmlFor="note-text" className="sr-only">
+                Private note
+              </Label>
+              <Textarea
+                id="note-text"
+                name="note"
+                rows={5}
+                maxLength={NOTE_MAX}
+                defaultValue={failed("note")?.values?.note ?? a.note}
+                aria-describedby="note-hint"
+                key={a.note}
+              />
+              <p id="note-hint" className="text-sm text-muted">
+                For you and your assistant only; the applicant never sees it.
+              </p>
+              <button type="submit" disabled={busy} className={smallOutline}>
+                Save note
+              </button>
+            </Form>
+          </section>
+          <HistoryCard entries={loaderData.history} />
+        </div>
+      </div>
+    </div>
+  );
+}
