@@ -12,6 +12,9 @@ import { cn } from "~/lib/cn";
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar", staff: true },
   { to: "/admin/calendar", label: "Calendar", end: false, phone: "bar", staff: true },
+  { to: "/admin/messages", label: "Messages", end: false, phone: "more", staff: true },
+  { to: "/admin/subscribers", label: "Subscribers", end: false, phone: "more", staff: true },
+  { to: "/admin/outbox", label: "Outbox", end: false, phone: "more", staff: true },
   { to: "/admin/courses", label: "Courses", end: false, phone: "more", staff: false },
   { to: "/admin/lessons", label: "Lessons", end: false, phone: "more", staff: false },
   { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more", staff: false },
