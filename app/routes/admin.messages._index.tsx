@@ -39,16 +39,25 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <FilterLinks
             label="Which messages"
-            options={(["inbox", "unread", "archived"] as const).map((show) => ({ to: link({ ...filter, show }), label: SHOW_LABELS[show], current: filter.show === show }))}
+            options={(["inbox", "unread", "archived"] as const).map((show) => ({
+              to: link({ ...filter, show }),
+              label: SHOW_LABELS[show],
+              current: filter.show === show,
+            }))}
           />
           <FilterLinks
             label="Kind"
-            options={(["all", "message", "story"] as const).map((kind) => ({ to: link({ ...filter, kind }), label: KIND_LABELS[kind], current: filter.kind === kind }))}
+            options={(["all", "message", "story"] as const).map((kind) => ({
+              to: link({ ...filter, kind }),
+              label: KIND_LABELS[kind],
+              current: filter.kind === kind,
+            }))}
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">
-            {filter.show === "archived" ? "Archived" : filter.show === "unread" ? "Unread" : "Not archived"}, {KIND_LABELS[filter.kind].toLowerCase()}, newest first.
+            {filter.show === "archived" ? "Archived" : filter.show === "unread" ? "Unread" : "Not archived"}, {KIND_LABELS[filter.kind].toLowerCase()}, newest
+            first.
             {items.length === 0 ? " Nothing here." : null}
           </p>
           {loaderData.canExport ? (
@@ -89,7 +98,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-        <PageLinks label="Message pages" first={loaderData.paged ? link(filter) : null} next={loaderData.next ? link(filter, { after: loaderData.next }) : null} />
+        <PageLinks
+          label="Message pages"
+          first={loaderData.paged ? link(filter) : null}
+          next={loaderData.next ? link(filter, { after: loaderData.next }) : null}
+        />
       </section>
     </div>
   );

@@ -97,7 +97,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
           {loaderData.canExport ? (
-            <a href={`/admin/outbox/export${filterQuery(filter, OUTBOX_DEFAULTS)}`} download className="inline-flex min-h-11 items-center text-sm underline sm:ml-auto">
+            <a
+              href={`/admin/outbox/export${filterQuery(filter, OUTBOX_DEFAULTS)}`}
+              download
+              className="inline-flex min-h-11 items-center text-sm underline sm:ml-auto"
+            >
               Export these (CSV)
             </a>
           ) : null}
@@ -133,7 +137,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PageLinks label="Outbox pages" first={loaderData.paged ? link(filter) : null} next={loaderData.next ? link(filter, { after: loaderData.next }) : null} />
+        <PageLinks
+          label="Outbox pages"
+          first={loaderData.paged ? link(filter) : null}
+          next={loaderData.next ? link(filter, { after: loaderData.next }) : null}
+        />
       </section>
     </div>
   );

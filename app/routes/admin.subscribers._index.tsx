@@ -26,7 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     paged: Boolean(after),
     next: page.next,
     isCoach: me.role === "admin",
-    subscribers: page.subscribers.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), confirmedAt: iso(s.confirmedAt), unsubscribedAt: iso(s.unsubscribedAt) })),
+    subscribers: page.subscribers.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      confirmedAt: iso(s.confirmedAt),
+      unsubscribedAt: iso(s.unsubscribedAt),
+    })),
   };
 }
 
@@ -52,10 +57,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { filter } = loaderData;
   return (
     <div className="grid gap-6 pb-12">
-      <AdminHeader
-        title="Subscribers"
-        lead="The newsletter's subscribers: pending until they confirm by e-mail, confirmed, or unsubscribed. Newest first."
-      />
+      <AdminHeader title="Subscribers" lead="The newsletter's subscribers: pending until they confirm by e-mail, confirmed, or unsubscribed. Newest first." />
       <section aria-label="Subscribers" className="grid gap-4 rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6">
         <ActionAnswer answer={answer} />
         <FilterLinks
@@ -81,7 +83,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
           {loaderData.isCoach ? (
-            <a href={`/admin/subscribers/export${filterQuery(filter, SUBSCRIBER_DEFAULTS)}`} download className="inline-flex min-h-11 items-center text-sm underline sm:ml-auto">
+            <a
+              href={`/admin/subscribers/export${filterQuery(filter, SUBSCRIBER_DEFAULTS)}`}
+              download
+              className="inline-flex min-h-11 items-center text-sm underline sm:ml-auto"
+            >
               Export these (CSV)
             </a>
           ) : null}
@@ -114,7 +120,13 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                       <input type="checkbox" name="confirm" required className="size-5" />
                       Delete {s.email} for good, as they asked
                     </label>
-                    <button type="submit" name="intent" value="remove" className={buttonVariants({ variant: "destructive", size: "sm", className: "min-h-11" })} disabled={busy}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      className={buttonVariants({ variant: "destructive", size: "sm", className: "min-h-11" })}
+                      disabled={busy}
+                    >
                       Remove subscriber
                     </button>
                   </Form>
@@ -123,7 +135,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PageLinks label="Subscriber pages" first={loaderData.paged ? link(filter) : null} next={loaderData.next ? link(filter, { after: loaderData.next }) : null} />
+        <PageLinks
+          label="Subscriber pages"
+          first={loaderData.paged ? link(filter) : null}
+          next={loaderData.next ? link(filter, { after: loaderData.next }) : null}
+        />
       </section>
     </div>
   );

@@ -20,13 +20,44 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 10, minutes));
 
 async function seedInbox() {
   await handle.db.insert(contactMessages).values([
-    { id: "m1", name: "Ida Berg", email: "Ida@Example.dk", phone: "+45 12 34 56 78", message: "Can I book a lesson?", source: "contact-page", fingerprint: "f1", createdAt: at(1) },
+    {
+      id: "m1",
+      name: "Ida Berg",
+      email: "Ida@Example.dk",
+      phone: "+45 12 34 56 78",
+      message: "Can I book a lesson?",
+      source: "contact-page",
+      fingerprint: "f1",
+      createdAt: at(1),
+    },
     { id: "m2", name: "Ole Nielsen", email: "ole@example.dk", message: "Hello", source: "landing-dialog", fingerprint: "f2", createdAt: at(3) },
-    { id: "m3", name: "Old Post", email: "old@example.dk", message: "Archived", source: "contact-page", status: "archived", fingerprint: "f3", createdAt: at(0) },
+    {
+      id: "m3",
+      name: "Old Post",
+      email: "old@example.dk",
+      message: "Archived",
+      source: "contact-page",
+      status: "archived",
+      fingerprint: "f3",
+      createdAt: at(0),
+    },
   ]);
-  await handle.db.insert(storySubmissions).values([
-    { id: "s1", name: "Ida Berg", email: "ida@example.dk", topic: "Breathing", article: "My story", pdfKey: "magazine-pdfs/a.pdf", pdfName: "story.pdf", pdfSize: 2048, fingerprint: "g1", createdAt: at(2) },
-  ]);
+  await handle.db
+    .insert(storySubmissions)
+    .values([
+      {
+        id: "s1",
+        name: "Ida Berg",
+        email: "ida@example.dk",
+        topic: "Breathing",
+        article: "My story",
+        pdfKey: "magazine-pdfs/a.pdf",
+        pdfName: "story.pdf",
+        pdfSize: 2048,
+        fingerprint: "g1",
+        createdAt: at(2),
+      },
+    ]);
 }
 
 beforeAll(async () => {
@@ -70,9 +101,15 @@ describe("the inbox", () => {
   it("exports what the list shows with its filters", async () => {
     let csv = "";
     for await (const chunk of messagesCsv(handle.db, { show: "inbox", kind: "message" })) csv += chunk;
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Kind,Received,Name,Email,Topic,Text,PDF,State");
-    expect(lines.slice(1)).toEqual(["Message,2026-11-20 11:01,Ida Berg,Ida@Example.dk,,Can I book a lesson?,,unread", "Message,2026-11-20 11:03,Ole Nielsen,ole@example.dk,,Hello,,unread"]);
+    expect(lines.slice(1)).toEqual([
+      "Message,2026-11-20 11:01,Ida Berg,Ida@Example.dk,,Can I book a lesson?,,unread",
+      "Message,2026-11-20 11:03,Ole Nielsen,ole@example.dk,,Hello,,unread",
+    ]);
   });
 });
 
@@ -87,7 +124,13 @@ describe("a reply from the site", () => {
     expect([first, second].filter((o) => o.ok && !o.duplicate)).toHaveLength(1);
     const mails = await handle.db.select().from(outbox);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "inbox.reply.message", to: "Ida@Example.dk", replyTo: "coach@studio.test", subject: "Re: Your message to Maja Holm Vocal Studio", status: "pending" });
+    expect(mails[0]).toMatchObject({
+      kind: "inbox.reply.message",
+      to: "Ida@Example.dk",
+      replyTo: "coach@studio.test",
+      subject: "Re: Your message to Maja Holm Vocal Studio",
+      status: "pending",
+    });
     expect(mails[0]!.text).toContain("Yes, gladly.");
     expect(mails[0]!.text).not.toContain("Can I book a lesson?");
 
@@ -112,11 +155,20 @@ describe("a reply from the site", () => {
 });
 
 describe("the outbox page", () => {
-  const draft = (to: string) => ({ kind: "account.reset-password", to, subject: "Reset your password", text: "https://studio.test/reset-password?token=secret", html: "" });
+  const draft = (to: string) => ({
+    kind: "account.reset-password",
+    to,
+    subject: "Reset your password",
+    text: "https://studio.test/reset-password?token=secret",
+    html: "",
+  });
 
   it("retry now makes a failed mail due, and two retries at once send it once", async () => {
     const [id] = await enqueueMail(handle.db, [draft("ida@example.dk")], "smtp");
-    await handle.db.update(outbox).set({ status: "failed", attempts: 8, lastError: "connect ECONNREFUSED", nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(outbox.id, id!));
+    await handle.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 8, lastError: "connect ECONNREFUSED", nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(outbox.id, id!));
     expect(await failedMailCount(handle.db)).toBe(1);
 
     const outcomes = await Promise.all([retryNow(handle.db, coach, id!), retryNow(handle.db, coach, id!)]);
@@ -135,7 +187,10 @@ describe("the outbox page", () => {
 
   it("does not touch a mail a worker is sending right now", async () => {
     const [id] = await enqueueMail(handle.db, [draft("ole@example.dk")], "smtp");
-    await handle.db.update(outbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(outbox.id, id!));
+    await handle.db
+      .update(outbox)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, id!));
     expect(await retryNow(handle.db, coach, id!)).toBe("sending");
   });
 
@@ -168,7 +223,11 @@ describe("newsletter subscribers", () => {
   });
 
   it("removal deletes the address, its newsletter mails, and is audited without the address", async () => {
-    await enqueueMail(handle.db, [{ kind: "newsletter.confirm", to: "ole@example.dk", subject: "Confirm", text: "https://studio.test/newsletter/confirm/c2", html: "" }], "local");
+    await enqueueMail(
+      handle.db,
+      [{ kind: "newsletter.confirm", to: "ole@example.dk", subject: "Confirm", text: "https://studio.test/newsletter/confirm/c2", html: "" }],
+      "local",
+    );
     await enqueueMail(handle.db, [{ kind: "contact.confirmation", to: "ole@example.dk", subject: "We received your message", text: "x", html: "" }], "local");
     expect(await removeSubscriber(handle.db, coach, "n2")).toBe(true);
     expect(await removeSubscriber(handle.db, coach, "n2")).toBe(false);

@@ -25,11 +25,12 @@ type RawItem = Omit<InboxItem, "createdAt"> & { created_ms: number; cursor_at: s
 
 /** Contact messages and stories as one list, one shape, filtered in SQL. */
 function itemsQuery(filter: InboxFilter, where: SQL | undefined, columns: SQL) {
-  const show =
-    filter.show === "unread" ? sql`status = 'new'` : filter.show === "archived" ? sql`status = 'archived'` : sql`status <> 'archived'`;
+  const show = filter.show === "unread" ? sql`status = 'new'` : filter.show === "archived" ? sql`status = 'archived'` : sql`status <> 'archived'`;
   const parts: SQL[] = [];
   if (filter.kind !== "story")
-    parts.push(sql`select 'message' as kind, id, name, email, null::text as topic, message as body, status, false as has_pdf, created_at from contact_messages`);
+    parts.push(
+      sql`select 'message' as kind, id, name, email, null::text as topic, message as body, status, false as has_pdf, created_at from contact_messages`,
+    );
   if (filter.kind !== "message")
     parts.push(sql`select 'story' as kind, id, name, email, topic, article as body, status, pdf_key is not null as has_pdf, created_at from story_submissions`);
   return sql`select ${columns} from (${sql.join(parts, sql` union all `)}) items where ${show}${where ? sql` and ${where}` : sql``}`;
@@ -57,9 +58,7 @@ export async function listInbox(db: Database, filter: InboxFilter, input: { afte
   const limit = input.limit ?? INBOX_PAGE_SIZE;
   const cursor = decodeCursor(input.after);
   const position = cursor ? sql`(created_at, id) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
-  const rows = await rowsOf<RawItem>(
-    db.execute(sql`${itemsQuery(filter, position, LIST_COLUMNS)} order by created_at desc, id desc limit ${limit + 1}`),
-  );
+  const rows = await rowsOf<RawItem>(db.execute(sql`${itemsQuery(filter, position, LIST_COLUMNS)} order by created_at desc, id desc limit ${limit + 1}`));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { items: page.map(toItem), next: rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null };
@@ -165,8 +164,14 @@ export async function changeItemStatus(
 
 /** For Today: how many contact messages and stories nobody has opened yet. */
 export async function inboxCounts(db: Database): Promise<{ unreadMessages: number; unreadStories: number }> {
-  const [messages] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(eq(contactMessages.status, "new"));
-  const [stories] = await db.select({ n: sql<number>`count(*)::int` }).from(storySubmissions).where(eq(storySubmissions.status, "new"));
+  const [messages] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, "new"));
+  const [stories] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storySubmissions)
+    .where(eq(storySubmissions.status, "new"));
   return { unreadMessages: Number(messages?.n ?? 0), unreadStories: Number(stories?.n ?? 0) };
 }
 

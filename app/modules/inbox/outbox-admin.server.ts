@@ -92,6 +92,9 @@ export async function retryNow(db: Database, actor: AuditActor, mailId: string, 
 
 /** For Today: mail that gave up. */
 export async function failedMailCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "failed"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(eq(outbox.status, "failed"));
   return Number(row?.n ?? 0);
 }

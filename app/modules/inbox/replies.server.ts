@@ -23,12 +23,12 @@ export async function sendReply(
 ): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
     const table = input.kind === "message" ? contactMessages : storySubmissions;
-    const [item] = await tx
-      .select({ id: table.id, name: table.name, email: table.email, status: table.status })
-      .from(table)
-      .where(eq(table.id, input.id));
+    const [item] = await tx.select({ id: table.id, name: table.name, email: table.email, status: table.status }).from(table).where(eq(table.id, input.id));
     if (!item) return { ok: false, reason: "not-found" } as const;
-    const topic = input.kind === "story" ? ((await tx.select({ topic: storySubmissions.topic }).from(storySubmissions).where(eq(storySubmissions.id, input.id)))[0]?.topic ?? null) : null;
+    const topic =
+      input.kind === "story"
+        ? ((await tx.select({ topic: storySubmissions.topic }).from(storySubmissions).where(eq(storySubmissions.id, input.id)))[0]?.topic ?? null)
+        : null;
     const replyId = randomUUID();
     const [inserted] = await tx
       .insert(inboxReplies)
@@ -38,7 +38,11 @@ export async function sendReply(
     if (!inserted) return { ok: true, duplicate: true } as const;
     const [outboxId] = await enqueueMail(tx, [replyMail({ kind: input.kind, email: item.email, topic }, input.body, deps.mail)], deps.mailMode);
     await tx.update(inboxReplies).set({ outboxId }).where(eq(inboxReplies.id, replyId));
-    if (item.status === "new") await tx.update(table).set({ status: "read" }).where(and(eq(table.id, input.id), eq(table.status, "new")));
+    if (item.status === "new")
+      await tx
+        .update(table)
+        .set({ status: "read" })
+        .where(and(eq(table.id, input.id), eq(table.status, "new")));
     await recordAudit(tx, actor, {
       action: "inbox.replied",
       subjectType: input.kind,

@@ -92,7 +92,12 @@ export async function removeSubscriber(db: Database, actor: AuditActor, subscrib
 /** For a person's page: their newsletter state, or null when the address never subscribed. */
 export async function subscriberState(db: Database, email: string) {
   const [row] = await db
-    .select({ status: newsletterSubscribers.status, confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt, createdAt: newsletterSubscribers.createdAt })
+    .select({
+      status: newsletterSubscribers.status,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      createdAt: newsletterSubscribers.createdAt,
+    })
     .from(newsletterSubscribers)
     .where(sql`lower(${newsletterSubscribers.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
