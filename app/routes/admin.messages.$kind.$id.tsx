@@ -1,5 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.messages.$kind.$id";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
@@ -68,7 +68,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<Answer>({ ok: true, message: outcome.duplicate ? "That reply was already sent." : "Reply queued: it is on its way." });
   }
   const changed = await changeItemStatus(db(), kind, id, input.intent);
-  const done = { "mark-unread": "Marked unread.", archive: "Archived.", unarchive: "Back in the inbox." }[input.intent];
+  // Back to the list: staying would open it again, and opening marks it read.
+  if (input.intent === "mark-unread") return redirect(`/admin/messages${kind === "story" ? "?kind=story" : ""}`);
+  const done = { archive: "Archived.", unarchive: "Back in the inbox." }[input.intent];
   return data<Answer>({ ok: true, message: changed ? done : "Nothing to change." });
 }
 
