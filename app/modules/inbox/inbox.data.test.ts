@@ -42,22 +42,20 @@ async function seedInbox() {
       createdAt: at(0),
     },
   ]);
-  await handle.db
-    .insert(storySubmissions)
-    .values([
-      {
-        id: "s1",
-        name: "Ida Berg",
-        email: "ida@example.dk",
-        topic: "Breathing",
-        article: "My story",
-        pdfKey: "magazine-pdfs/a.pdf",
-        pdfName: "story.pdf",
-        pdfSize: 2048,
-        fingerprint: "g1",
-        createdAt: at(2),
-      },
-    ]);
+  await handle.db.insert(storySubmissions).values([
+    {
+      id: "s1",
+      name: "Ida Berg",
+      email: "ida@example.dk",
+      topic: "Breathing",
+      article: "My story",
+      pdfKey: "magazine-pdfs/a.pdf",
+      pdfName: "story.pdf",
+      pdfSize: 2048,
+      fingerprint: "g1",
+      createdAt: at(2),
+    },
+  ]);
 }
 
 beforeAll(async () => {
