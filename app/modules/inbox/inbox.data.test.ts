@@ -11,7 +11,13 @@ import { changeItemStatus, inboxCounts, listInbox, messagesForPerson } from "./m
 import { repliesFor, sendReply } from "./replies.server";
 import { failedMailCount, listOutbox, retryNow } from "./outbox-admin.server";
 import { listSubscribers, removeSubscriber, subscriberState } from "./subscribers.server";
-import { messagesCsv } from "./export.server";
+import { messagesCsv, outboxCsv, subscribersCsv } from "./export.server";
+
+async function text(lines: AsyncGenerator<string>) {
+  let csv = "";
+  for await (const chunk of lines) csv += chunk;
+  return csv;
+}
 
 let handle: DatabaseHandle;
 const coach = { id: "coach-1", name: "Maja Holm" };
@@ -200,6 +206,9 @@ describe("the outbox page", () => {
     expect(page.mails[0]).not.toHaveProperty("text");
     expect(page.mails[0]).not.toHaveProperty("html");
     expect(page.mails[0]!.lastError).toBe("rejected https://studio.test/reset-password?…");
+    const csv = await text(outboxCsv(handle.db, { status: "pending", q: "ida" }));
+    expect(csv).toContain("account.reset-password,ida@example.dk,Reset your password,pending,0,rejected https://studio.test/reset-password?…");
+    expect(csv).not.toContain("secret");
     expect(JSON.stringify(page)).not.toContain("secret");
     expect((await listOutbox(handle.db, { status: "sent", q: "" })).mails).toEqual([]);
   });
@@ -218,6 +227,12 @@ describe("newsletter subscribers", () => {
     expect((await listSubscribers(handle.db, { status: "all", q: "ida" })).subscribers.map((s) => s.status)).toEqual(["confirmed"]);
     expect((await listSubscribers(handle.db, { status: "pending", q: "" })).subscribers.map((s) => s.id)).toEqual(["n2"]);
     expect(await subscriberState(handle.db, "IDA@example.dk")).toMatchObject({ status: "confirmed" });
+    const csv = await text(subscribersCsv(handle.db, { status: "confirmed", q: "" }));
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "Email,Status,Confirmed,Unsubscribed,Signed up",
+      "ida@example.dk,confirmed,2026-11-20 11:05,,2026-11-20 11:04",
+      "",
+    ]);
   });
 
   it("removal deletes the address, its newsletter mails, and is audited without the address", async () => {
