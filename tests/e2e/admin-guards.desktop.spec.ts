@@ -73,6 +73,10 @@ const STAFF_PATHS = [
   /^\/admin\/applications$/,
   /^\/admin\/applications\/(?!export$)[^/]+$/,
   /^\/admin\/applications\/[^/]+\/files\/[^/]+$/,
+  /^\/admin\/messages$/,
+  /^\/admin\/messages\/no-such-id\/no-such-id(\/pdf)?$/,
+  /^\/admin\/subscribers$/,
+  /^\/admin\/outbox$/,
 ];
 
 test("an assistant opens the calendar and the inboxes, and gets 403 on refunds, exports, settings and roles", async ({ page, browser }) => {

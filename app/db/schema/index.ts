@@ -12,3 +12,4 @@ export * from "./admin";
 export * from "./operations";
 export * from "./books";
 export * from "./application-review";
+export * from "./inbox";
