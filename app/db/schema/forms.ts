@@ -89,6 +89,9 @@ export const contactMessages = pgTable(
     index("contact_messages_fingerprint_idx").on(table.fingerprint),
     index("contact_messages_created_idx").on(table.createdAt),
     index("contact_messages_email_lower_idx").on(sql`lower(${table.email})`),
+    index("contact_messages_new_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new'`),
   ],
 );
 
@@ -139,6 +142,9 @@ export const storySubmissions = pgTable(
     index("story_submissions_fingerprint_idx").on(table.fingerprint),
     index("story_submissions_created_idx").on(table.createdAt),
     index("story_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("story_submissions_new_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new'`),
   ],
 );
 

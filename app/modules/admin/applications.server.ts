@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { cappedCount } from "~/db/capped-count.server";
 import type { Database } from "~/db/client.server";
 import { applicationFiles, applications, orders } from "~/db/schema";
 import type { Programme } from "~/modules/applications/schemas";
@@ -67,10 +68,9 @@ export async function listApplications(db: Database, input: ApplicationFilters &
   };
 }
 
-/** How many applications wait for the coach's first look (for Today and the list's heading); read through the status index. */
+/** How many applications wait for the coach's first look (for Today and the list's heading), up to WAITING_CAP; read through the status index. */
 export async function newApplicationsCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.status, "new"));
-  return row?.n ?? 0;
+  return cappedCount(db, applications, eq(applications.status, "new"), applications.createdAt);
 }
 
 /** One person's applications, newest first, by their e-mail address (case-insensitive, indexed): for their page. */

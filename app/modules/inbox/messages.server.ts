@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
+import { cappedCount } from "~/db/capped-count.server";
 import { contactMessages, storySubmissions } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/modules/accounts/roles.server";
 import { nextStatus, type InboxFilter, type ItemKind } from "./filters";
@@ -164,15 +165,11 @@ export async function changeItemStatus(
 
 /** For Today: how many contact messages and stories nobody has opened yet. */
 export async function inboxCounts(db: Database): Promise<{ unreadMessages: number; unreadStories: number }> {
-  const [messages] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(eq(contactMessages.status, "new"));
-  const [stories] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(storySubmissions)
-    .where(eq(storySubmissions.status, "new"));
-  return { unreadMessages: Number(messages?.n ?? 0), unreadStories: Number(stories?.n ?? 0) };
+  const [unreadMessages, unreadStories] = await Promise.all([
+    cappedCount(db, contactMessages, eq(contactMessages.status, "new"), contactMessages.createdAt),
+    cappedCount(db, storySubmissions, eq(storySubmissions.status, "new"), storySubmissions.createdAt),
+  ]);
+  return { unreadMessages, unreadStories };
 }
 
 /** For a person's page: the contact messages and stories sent from this address (any case), newest first. */

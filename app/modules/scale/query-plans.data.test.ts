@@ -17,6 +17,8 @@ import { holdSlot, listSlots } from "~/modules/booking/holds.server";
 import { candidateSlots } from "~/modules/booking/slots";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { readCarts } from "~/modules/shop/cart.server";
+import { listApplications, newApplicationsCount, applicationsForPerson } from "~/modules/admin/applications.server";
+import { inboxCounts, listInbox, messagesForPerson } from "~/modules/inbox/messages.server";
 
 // Decision 026: on a database as large as issue 21's (20,000 accounts, 50,000 orders, 20,000
 // bookings, messages, applications and subscribers, 5,000 cart lines), every statement the app
@@ -125,6 +127,24 @@ describe("query plans at issue 21's size", () => {
     await expectIndexed(() => listSlots(deps, "coaching"), "bookings");
     const slot = candidateSlots(clock.now(), "coaching")[0]!;
     await expectIndexed(() => holdSlot(deps, { name: "Plan", email: PERSON.email, start: slot.start }), "bookings");
+  });
+
+  it("Today's waiting counts read only what waits", async () => {
+    await expectIndexed((db) => newApplicationsCount(db), "applications");
+    await expectIndexed((db) => inboxCounts(db), "contact_messages");
+  });
+
+  it("the applications list and the inbox, first page and the next, and a person's applications and messages", async () => {
+    await expectIndexed((db) => listApplications(db, {}), "applications");
+    await expectIndexed((db) => listApplications(db, { status: "new", programme: "voice-elevated" }), "applications");
+    const first = await listApplications(handle.db, {});
+    await expectIndexed((db) => listApplications(db, { after: first.next }), "applications");
+    await expectIndexed((db) => listInbox(db, { show: "inbox", kind: "all" }), "contact_messages");
+    await expectIndexed((db) => listInbox(db, { show: "unread", kind: "message" }), "contact_messages");
+    const inbox = await listInbox(handle.db, { show: "inbox", kind: "all" });
+    await expectIndexed((db) => listInbox(db, { show: "inbox", kind: "all" }, { after: inbox.next }), "contact_messages");
+    await expectIndexed((db) => applicationsForPerson(db, PERSON.email), "applications");
+    await expectIndexed((db) => messagesForPerson(db, PERSON.email), "contact_messages");
   });
 
   it("/admin's people list: first page, a search and the next page", async () => {
