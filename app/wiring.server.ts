@@ -2,6 +2,7 @@ import { registerSessionHooks } from "~/modules/accounts/session-hooks.server";
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
 import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
+import { learningOrderEffects } from "~/modules/learning/order-effects.server";
 import { registerOrderEffects, type OrderEffect } from "~/modules/orders/effects.server";
 import { printOnDemandOrderEffects } from "~/modules/print-on-demand/order-effects.server";
 import { cartCookieOnSignOut, cartCookiesOnSignIn } from "~/modules/shop/actions.server";
@@ -12,7 +13,7 @@ import { shopOrderEffects } from "~/modules/shop/order-effects.server";
  * order (its slot went to someone else), and then nothing else is delivered.
  */
 export function orderEffects(calendar: CalendarRules = defaultCalendarRules): OrderEffect[] {
-  return [bookingOrderEffects(calendar), shopOrderEffects, printOnDemandOrderEffects];
+  return [bookingOrderEffects(calendar), shopOrderEffects, printOnDemandOrderEffects, learningOrderEffects];
 }
 
 /**
