@@ -50,4 +50,5 @@ CREATE TABLE "private_notes" (
   CONSTRAINT "private_notes_body_check" CHECK (length("body") between 1 and 4000)
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "private_notes_idempotency_key_idx" ON "private_notes" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE INDEX "private_notes_subject_idx" ON "private_notes" USING btree ("subject_type", "subject_id", "created_at");
+CREATE INDEX "private_notes_subject_idx" ON "private_notes" USING btree ("subject_type", "subject_id", "created_at");--> statement-breakpoint
+CREATE INDEX "orders_id_prefix_idx" ON "orders" USING btree ("id" text_pattern_ops);

@@ -71,6 +71,7 @@ export const orders = pgTable(
     // /admin/orders (decision 033): a status filter and an e-mail prefix search, a keyset page at a time.
     index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
     index("orders_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("orders_id_prefix_idx").on(sql`${table.id} text_pattern_ops`),
   ],
 );
 
