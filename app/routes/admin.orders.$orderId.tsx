@@ -1,9 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Link, useActionData } from "react-router";
-import { useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.orders.$orderId";
 import { seo } from "~/lib/seo";
-import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { NotesCard } from "~/components/admin/notes-card";
 import { OrderTimeline } from "~/components/admin/order-timeline";

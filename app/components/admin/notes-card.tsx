@@ -51,7 +51,8 @@ export function NotesCard({
           ))}
         </ol>
       )}
-      <Form method="post" className="mt-4 grid gap-2">
+      {/* Keyed by the form's key: a saved note (a fresh key from the loader) empties the field. */}
+      <Form key={formKey} method="post" className="mt-4 grid gap-2">
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="key" value={formKey} />
         <Label htmlFor="note-body">Add a note</Label>
