@@ -40,7 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       refunded: money(order.amountRefunded),
       onItsWay: detail.openRefunds > 0 ? money(detail.openRefunds) : null,
       remaining: money(dialog.remaining),
-      items: order.items.map((item) => ({ name: item.name, plan: item.plan ?? null, quantity: item.quantity, amount: formatMoney(item.unitAmount * item.quantity, item.currency) })),
+      items: order.items.map((item) => ({
+        name: item.name,
+        plan: item.plan ?? null,
+        quantity: item.quantity,
+        amount: formatMoney(item.unitAmount * item.quantity, item.currency),
+      })),
       email: order.email,
       userId: order.userId,
       provider: order.provider,
@@ -80,7 +85,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden className="size-4" />
         All orders
       </Link>
-      <AdminHeader title={`Order ${order.id.slice(0, 8)}`} lead={`${orderStatusLabels[order.status] ?? order.status} · ${order.total} · ${when.format(new Date(order.createdAt))}`} />
+      <AdminHeader
+        title={`Order ${order.id.slice(0, 8)}`}
+        lead={`${orderStatusLabels[order.status] ?? order.status} · ${order.total} · ${when.format(new Date(order.createdAt))}`}
+      />
       {answer && answer.section === "refund" && answer.ok ? (
         <p role="status" className="rounded-card bg-sand-100 p-4 text-sm font-medium text-ink-900">
           {answer.message}

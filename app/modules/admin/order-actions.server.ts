@@ -20,7 +20,8 @@ export async function runOrderAction(deps: OrdersDeps, coach: AuditActor, orderI
   const intent = form.get("intent");
   if (intent === "note") return addNoteAction(deps.db, coach, "order", orderId, form);
   if (intent === "pod-retry" || intent === "pod-handled") return printOnDemandAction(form, deps.now());
-  if (intent !== "refund") return data({ ok: false, section: "refund", message: "Something went wrong. Please try again." } satisfies OrderActionAnswer, { status: 400 });
+  if (intent !== "refund")
+    return data({ ok: false, section: "refund", message: "Something went wrong. Please try again." } satisfies OrderActionAnswer, { status: 400 });
   return refundAction(deps, coach, orderId, form);
 }
 
@@ -44,10 +45,7 @@ async function refundAction(deps: OrdersDeps, coach: AuditActor, orderId: string
     if (result.reason === "not-refundable") return refuse("This order cannot be refunded: nothing was paid, or everything was given back.", 409);
     const after = await orderDetail(deps.db, orderId);
     const left = after ? after.order.amountTotal - after.order.amountRefunded - after.openRefunds : 0;
-    return refuse(
-      `You can refund at most ${formatMoney(Math.max(0, left), before.order.currency)} (what remains of this order). Nothing was refunded.`,
-      409,
-    );
+    return refuse(`You can refund at most ${formatMoney(Math.max(0, left), before.order.currency)} (what remains of this order). Nothing was refunded.`, 409);
   }
   const money = formatMoney(amount, before.order.currency);
   if (!result.duplicate) {
@@ -64,5 +62,10 @@ async function refundAction(deps: OrdersDeps, coach: AuditActor, orderId: string
       deps.now(),
     );
   }
-  return data({ ok: true, section: "refund", message: `Refund of ${money} sent to the provider.`, fields: { amount: amountInput(amount) } } satisfies OrderActionAnswer);
+  return data({
+    ok: true,
+    section: "refund",
+    message: `Refund of ${money} sent to the provider.`,
+    fields: { amount: amountInput(amount) },
+  } satisfies OrderActionAnswer);
 }

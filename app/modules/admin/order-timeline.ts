@@ -108,7 +108,8 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
     });
   }
   // A refund's own line says more than its audit line ("order.refunded"), so that one is left out.
-  for (const entry of s.audit) if (entry.action !== "order.refunded") entries.push({ at: entry.createdAt, actor: "coach", by: entry.actorName, what: entry.summary });
+  for (const entry of s.audit)
+    if (entry.action !== "order.refunded") entries.push({ at: entry.createdAt, actor: "coach", by: entry.actorName, what: entry.summary });
   for (const line of s.pod) {
     entries.push({ at: line.createdAt, actor: "site", by: "The site", what: "Print order queued for Gelato" });
     if (line.status !== "waiting" && line.updatedAt.getTime() !== line.createdAt.getTime()) {

@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 beforeEach(async () => {
-  for (const table of [paymentEvents, orderRefunds, podFulfilments, bookings, orders, testCheckoutSessions, outbox, privateNotes]) await handle.db.delete(table);
+  for (const table of [paymentEvents, orderRefunds, podFulfilments, bookings, orders, testCheckoutSessions, outbox, privateNotes])
+    await handle.db.delete(table);
   clock.set("2026-11-23T10:00:00Z");
 });
 
@@ -42,7 +43,13 @@ const hasCourse = () => hasPaidForCourse(handle.db, buyer, "beginner-vocals");
 
 /** A paid USD 97 Beginner Vocals order on the test provider. */
 async function paidCourse(key = `key-${randomUUID()}`) {
-  const created = await createCoursePayment(deps, { courseId: "beginner-course", currency: "USD", idempotencyKey: key, email: "ida@example.dk", userId: buyer.userId });
+  const created = await createCoursePayment(deps, {
+    courseId: "beginner-course",
+    currency: "USD",
+    idempotencyKey: key,
+    email: "ida@example.dk",
+    userId: buyer.userId,
+  });
   if (!created.ok) throw new Error(created.error);
   const sessionId = created.url.split("/").at(-1)!;
   await payTestCheckout(deps, sessionId);
@@ -153,7 +160,14 @@ describe("an order's timeline", () => {
 
   it("shows the buyer's checkout, the provider's payment, the coach's refund with her reason, and a refund made at the provider", async () => {
     const { orderId, sessionId } = await paidCourse();
-    await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", note: "Missed a live call", choices: ["remove-access"], requestedBy: coach, idempotencyKey: randomUUID() });
+    await refundOrder(deps, orderId, {
+      amount: 1_000,
+      reason: "coach",
+      note: "Missed a live call",
+      choices: ["remove-access"],
+      requestedBy: coach,
+      idempotencyKey: randomUUID(),
+    });
     await refundTestCheckout(deps, sessionId, 2_000); // the test provider's own Refund: what Stripe's dashboard does
     const detail = (await orderDetail(handle.db, orderId))!;
     const timeline = orderTimeline({ ...detail, choiceLabels: labels() });
@@ -237,7 +251,13 @@ describe("the orders list", () => {
     expect((await ordersForPerson(handle.db, "u-ane", "ane@example.dk")).map((o) => o.id)).toEqual(["order-08", "order-07"]);
 
     await handle.db.insert(podFulfilments).values([
-      { id: "p1", orderId: "order-01", items: [{ productId: "p", podProductId: "g", productName: "P", quantity: 1 }], currency: "DKK", status: "needs-address" },
+      {
+        id: "p1",
+        orderId: "order-01",
+        items: [{ productId: "p", podProductId: "g", productName: "P", quantity: 1 }],
+        currency: "DKK",
+        status: "needs-address",
+      },
       { id: "p2", orderId: "order-02", items: [{ productId: "p", podProductId: "g", productName: "P", quantity: 1 }], currency: "DKK", status: "failed" },
     ]);
     await handle.db.insert(orderRefunds).values({ id: "r1", orderId: "order-04", amount: 50, currency: "DKK", reason: "coach", status: "failed" });

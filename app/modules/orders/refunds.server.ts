@@ -16,7 +16,12 @@ export const REFUND_MAX_ATTEMPTS = 8;
 const REFUND_RETRY_BASE_MS = 60_000;
 
 export type RefundRequestResult =
-  | { ok: true; refundId: string; /** The same form sent again: the refund it already made. */ duplicate?: boolean; /** The ticks carried out with it. */ carriedOut?: string[] }
+  | {
+      ok: true;
+      refundId: string;
+      /** The same form sent again: the refund it already made. */ duplicate?: boolean;
+      /** The ticks carried out with it. */ carriedOut?: string[];
+    }
   | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" };
 
 export interface RefundOptions {
@@ -128,7 +133,8 @@ async function carryOutChoices(tx: Tx, deps: OrdersDeps, order: Order, chosen: r
 /** The ticks that apply to an order now, for the refund dialog: key and label. */
 export async function refundChoicesFor(deps: Pick<OrdersDeps, "db" | "effects" | "now">, order: Order): Promise<{ key: string; label: string }[]> {
   const applying: { key: string; label: string }[] = [];
-  for (const choice of refundChoicesOf(deps.effects)) if (await choice.appliesTo(deps.db, order, deps.now())) applying.push({ key: choice.key, label: choice.label });
+  for (const choice of refundChoicesOf(deps.effects))
+    if (await choice.appliesTo(deps.db, order, deps.now())) applying.push({ key: choice.key, label: choice.label });
   return applying;
 }
 
