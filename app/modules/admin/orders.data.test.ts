@@ -16,6 +16,7 @@ import { refundChoicesFor, refundOrder } from "~/modules/orders/refunds.server";
 import { toEvent } from "~/modules/orders/stripe-provider.server";
 import { payTestCheckout, refundTestCheckout } from "~/modules/orders/test-checkout.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
+import { exportLines } from "./export.server";
 import { addNote, notesFor } from "./notes.server";
 import { orderTimeline } from "./order-timeline";
 import { listOrders, orderDetail, ordersForPerson, ordersWaitingCount } from "./orders.server";
@@ -249,6 +250,12 @@ describe("the orders list", () => {
     expect((await listOrders(handle.db, { q: "Ane Holm" })).orders.map((o) => o.id)).toEqual(["order-08"]);
     expect((await listOrders(handle.db, { q: "order-2" })).orders).toHaveLength(10);
     expect((await ordersForPerson(handle.db, "u-ane", "ane@example.dk")).map((o) => o.id)).toEqual(["order-08", "order-07"]);
+
+    // The CSV holds what the list shows: the same filters.
+    let csv = "";
+    for await (const chunk of exportLines(handle.db, "orders", { status: "refunded", q: "order-2" })) csv += chunk;
+    const lines = csv.trim().split("\r\n").slice(1);
+    expect(lines.map((line) => line.split(",")[0])).toEqual(["order-21", "order-24", "order-27"]);
 
     await handle.db.insert(podFulfilments).values([
       {
