@@ -3,6 +3,7 @@ import { applicationOrderEffects } from "~/modules/applications/order-effects.se
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
 import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
+import { learningOrderEffects } from "~/modules/learning/order-effects.server";
 import { registerOrderEffects, type OrderEffect } from "~/modules/orders/effects.server";
 import { printOnDemandOrderEffects } from "~/modules/print-on-demand/order-effects.server";
 import { cartCookieOnSignOut, cartCookiesOnSignIn } from "~/modules/shop/actions.server";
@@ -14,7 +15,7 @@ import { shopOrderEffects } from "~/modules/shop/order-effects.server";
  * refuses a second payment for a place already paid.
  */
 export function orderEffects(calendar: CalendarRules = defaultCalendarRules): OrderEffect[] {
-  return [bookingOrderEffects(calendar), applicationOrderEffects, shopOrderEffects, printOnDemandOrderEffects];
+  return [bookingOrderEffects(calendar), applicationOrderEffects, shopOrderEffects, printOnDemandOrderEffects, learningOrderEffects];
 }
 
 /**

@@ -13,3 +13,4 @@ export * from "./operations";
 export * from "./books";
 export * from "./application-review";
 export * from "./inbox";
+export * from "./notes";

@@ -68,6 +68,10 @@ export const orders = pgTable(
     index("orders_paid_idx").on(table.paidAt),
     // Who bought an offer (the back office's Students column, "an offer with buyers is never deleted"): items @> '[{"itemId": …}]'.
     index("orders_items_idx").using("gin", sql`${table.items} jsonb_path_ops`),
+    // /admin/orders (decision 033): a status filter and an e-mail prefix search, a keyset page at a time.
+    index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("orders_email_prefix_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("orders_id_prefix_idx").on(sql`${table.id} text_pattern_ops`),
   ],
 );
 
@@ -96,11 +100,22 @@ export const orderRefunds = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The coach who asked for it from /admin; null when the site decided it (a lost slot, a second payment). */
+    requestedById: text("requested_by_id"),
+    requestedByName: text("requested_by_name"),
+    /** The coach's private reason (never told to the buyer). */
+    note: text("note"),
+    /** What followed the refund, as the coach ticked it: the keys of the sellers' refund choices (decision 033). */
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    /** The refund form's key: a second submit of the same form is the same refund. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // A trigger (migration 0028, order_refunds_within_total) refuses a row that would take the order's refunds past what was paid.
   (table) => [
     index("order_refunds_order_idx").on(table.orderId),
+    uniqueIndex("order_refunds_idempotency_key_idx").on(table.idempotencyKey),
     index("order_refunds_status_next_idx").on(table.status, table.nextAttemptAt),
     uniqueIndex("order_refunds_provider_refund_idx").on(table.providerRefundId),
     check("order_refunds_amount_check", sql`${table.amount} > 0`),
@@ -120,9 +135,15 @@ export const paymentEvents = pgTable(
     orderId: text("order_id"),
     /** What the event did: "paid", "ignored", "stale", "unknown-order", … */
     outcome: text("outcome"),
+    /** The payment's refunded total the event reported (a refund made in the provider's dashboard), minor units. */
+    amountRefunded: integer("amount_refunded"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("payment_events_provider_event_idx").on(table.provider, table.eventId)],
+  (table) => [
+    uniqueIndex("payment_events_provider_event_idx").on(table.provider, table.eventId),
+    // An order's timeline (decision 033).
+    index("payment_events_order_idx").on(table.orderId, table.receivedAt),
+  ],
 );
 
 /** The built-in test provider's checkout sessions (used when Stripe is not configured). */

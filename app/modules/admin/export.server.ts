@@ -1,8 +1,10 @@
-import { asc, sql, type SQL } from "drizzle-orm";
+import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, bookings, newsletterSubscribers, orders } from "~/db/schema";
 import { listPeople } from "~/modules/accounts/roles.server";
 import { CSV_BOM, csvAmount, csvRow, csvTime } from "./csv";
+import type { OrderListFilters } from "./orders";
+import { orderFilterSql } from "./orders.server";
 import { revenueOf } from "./stats";
 import { enrolledCourses } from "./students.server";
 
@@ -63,7 +65,10 @@ async function studentsPage(db: Database, cursor: string | null, q: string | nul
   };
 }
 
-async function ordersPage(db: Database, cursor: Cursor): Promise<Page> {
+/** What a list's export is narrowed to: Students' search; the Orders list's search, status and kind (decision 033). */
+export type ExportFilters = { q?: string | null } & Partial<Pick<OrderListFilters, "status" | "kind">>;
+
+async function ordersPage(db: Database, cursor: Cursor, filters: ExportFilters = {}): Promise<Page> {
   const rows = await db
     .select({
       id: orders.id,
@@ -79,7 +84,7 @@ async function ordersPage(db: Database, cursor: Cursor): Promise<Page> {
       cursorAt: sql<string>`${orders.createdAt}::text`,
     })
     .from(orders)
-    .where(after(sql`${orders.createdAt}`, sql`${orders.id}`, cursor))
+    .where(and(after(sql`${orders.createdAt}`, sql`${orders.id}`, cursor), orderFilterSql({ q: filters.q ?? "", status: filters.status, kind: filters.kind })))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(EXPORT_PAGE_SIZE);
   return {
@@ -197,7 +202,7 @@ async function subscribersPage(db: Database, cursor: Cursor): Promise<Page> {
 }
 
 /** The CSV's lines, a page of rows at a time: the BOM and header first. `q`: the Students list's search. */
-export async function* exportLines(db: Database, kind: ExportKind, filters: { q?: string | null } = {}): AsyncGenerator<string> {
+export async function* exportLines(db: Database, kind: ExportKind, filters: ExportFilters = {}): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(HEADERS[kind]);
   if (kind === "students") {
     let cursor: string | null = null;
@@ -211,14 +216,14 @@ export async function* exportLines(db: Database, kind: ExportKind, filters: { q?
   const read = { orders: ordersPage, bookings: bookingsPage, applications: applicationsPage, subscribers: subscribersPage }[kind];
   let cursor: Cursor = null;
   do {
-    const page: Page = await read(db, cursor);
+    const page: Page = await read(db, cursor, filters);
     if (page.lines.length) yield page.lines.join("");
     cursor = page.next;
   } while (cursor);
 }
 
 /** The file as a stream of UTF-8 bytes, read from the database as the client takes it. */
-export function exportStream(db: Database, kind: ExportKind, filters: { q?: string | null } = {}): ReadableStream<Uint8Array> {
+export function exportStream(db: Database, kind: ExportKind, filters: ExportFilters = {}): ReadableStream<Uint8Array> {
   const lines = exportLines(db, kind, filters);
   const encoder = new TextEncoder();
   return new ReadableStream({

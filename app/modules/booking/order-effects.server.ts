@@ -37,6 +37,26 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
       const cancelled = await cancelPaidBooking(tx, order.bookingId, order.id, ctx.now);
       return cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar) : [];
     },
+    // The refund dialog's "Free the booked slot" (decision 033): a session still to come is cancelled, once; the client gets the cancelling invite.
+    refundChoices: [
+      {
+        key: "free-slot",
+        label: "Free the booked slot",
+        async appliesTo(db, order, now) {
+          if (!order.bookingId) return false;
+          const [live] = await db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(and(eq(bookings.id, order.bookingId), eq(bookings.orderId, order.id), eq(bookings.status, "confirmed"), gt(bookings.startsAt, now)));
+          return Boolean(live);
+        },
+        async carryOut(tx, order, ctx) {
+          if (!order.bookingId) return;
+          const cancelled = await cancelPaidBooking(tx, order.bookingId, order.id, ctx.now);
+          return { mails: cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar) : [] };
+        },
+      },
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Tx } from "~/db/client.server";
+import type { Database, Tx } from "~/db/client.server";
 import type { orders } from "~/db/schema";
 import type { MailContext, MailDraft } from "~/modules/mail/draft";
 
@@ -31,6 +31,28 @@ export interface OrderEffect {
   onAccessEnded?(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<MailDraft[] | void>;
   /** A later event filled in what the paid order lacked (the shipping address). */
   onDetailsFilled?(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<void>;
+  /** What the coach may end together with a refund, a tick each in the refund dialog (decision 033). */
+  refundChoices?: readonly RefundChoice[];
+}
+
+/**
+ * One tick of the refund dialog, offered by the kind of thing sold it ends: "remove course
+ * access", "free the booked slot", "stop the print order". Carried out in the refund's own
+ * transaction (the order row locked), only when `appliesTo` still says yes.
+ */
+export interface RefundChoice {
+  key: string;
+  /** The tick's label, as the coach reads it. */
+  label: string;
+  /** Whether this order has anything this tick would end (read again under the lock before it is carried out). */
+  appliesTo(db: Database | Tx, order: Order, now: Date): Promise<boolean>;
+  /** Ends it: the mails to send with it, and whether the order stops granting access (the orders module records that). */
+  carryOut(tx: Tx, order: Order, ctx: OrderEffectContext): Promise<{ mails?: MailDraft[]; revokeAccess?: boolean } | void>;
+}
+
+/** Every tick the registered effects offer, in their order. */
+export function refundChoicesOf(effects: readonly OrderEffect[]): RefundChoice[] {
+  return effects.flatMap((effect) => effect.refundChoices ?? []);
 }
 
 // On globalThis, like the jobs: module copies (development reloads) share one registry.

@@ -35,6 +35,7 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
         type: event.type,
         providerSessionId: event.sessionId ?? null,
         orderId: event.orderId ?? null,
+        amountRefunded: typeof event.amountRefunded === "number" ? event.amountRefunded : null,
         receivedAt: now,
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
@@ -151,7 +152,7 @@ export async function moveOrder(
     }
     if (!refused) mails.unshift(...receiptMail(moved, ctx.mail));
     else mails.length = 0;
-  } else if (orderGrantsAccess(order) && !orderGrantsAccess(moved)) {
+  } else if (accessEnds(order, moved, details.revokeAccess === true)) {
     for (const effect of deps.effects) mails.push(...((await effect.onAccessEnded?.(tx, moved, ctx)) ?? []));
   } else if (filledAddress && !wasUnpaid) {
     for (const effect of deps.effects) await effect.onDetailsFilled?.(tx, moved, ctx);
@@ -162,6 +163,16 @@ export async function moveOrder(
 }
 
 const isUnpaid = (status: string) => (UNPAID_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Everything the order delivered ends when its money does (a full refund, a lost dispute), even
+ * if the coach withdrew only the course earlier with a partial refund (decision 033: her ticks
+ * end only what she chose); a refund row that asked to revoke access ends everything too.
+ */
+function accessEnds(before: Order, after: Order, revokedWithRefund: boolean): boolean {
+  const paidFor = (order: Order) => orderGrantsAccess({ status: order.status });
+  return (paidFor(before) && !paidFor(after)) || (revokedWithRefund && orderGrantsAccess(before) && !orderGrantsAccess(after));
+}
 
 /**
  * A refund's outcome from the provider: our row (if the site asked for it) follows, its mails

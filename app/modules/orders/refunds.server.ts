@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import type { MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { OrdersDeps } from "./deps.server";
-import type { Order } from "./effects.server";
+import { refundChoicesOf, type Order, type OrderEffectContext } from "./effects.server";
 import { applyPaymentEvent, succeededRefundTotal } from "./events.server";
 
 /** Orders whose money can still be given back. */
@@ -15,7 +15,14 @@ const REFUNDABLE_STATUSES = ["paid", "partially_refunded", "dispute_won"];
 export const REFUND_MAX_ATTEMPTS = 8;
 const REFUND_RETRY_BASE_MS = 60_000;
 
-export type RefundRequestResult = { ok: true; refundId: string } | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" };
+export type RefundRequestResult =
+  | {
+      ok: true;
+      refundId: string;
+      /** The same form sent again: the refund it already made. */ duplicate?: boolean;
+      /** The ticks carried out with it. */ carriedOut?: string[];
+    }
+  | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" };
 
 export interface RefundOptions {
   /** Minor units; the whole amount not yet refunded when left out. */
@@ -24,8 +31,20 @@ export interface RefundOptions {
   reason: string;
   /** Told to the buyer (and the coach) once the provider has accepted the refund. */
   mails?: MailDraft[];
-  /** A partial refund ends access too (the coach's choice; a full refund always does). */
+  /** A partial refund ends access too (the coach's choice; a full refund always does), once the provider confirms it. */
   revokeAccess?: boolean;
+  /**
+   * What follows, as the coach ticked it (decision 033): keys of the refund choices the things
+   * sold offer (effects.server.ts), carried out in the refund's own transaction, each only where
+   * it still applies. The orders module knows none of them by name.
+   */
+  choices?: readonly string[];
+  /** The coach who asked, from /admin (the timeline names her); left out when the site decides a refund. */
+  requestedBy?: { id: string; name: string };
+  /** The coach's private reason. */
+  note?: string;
+  /** The refund form's key: the same key again is the refund already made, never a second one. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -50,6 +69,11 @@ export async function requestRefund(tx: Tx, order: Order, options: RefundOptions
     reason: options.reason,
     revokeAccess: options.revokeAccess ?? false,
     mails: options.mails ?? [],
+    requestedById: options.requestedBy?.id ?? null,
+    requestedByName: options.requestedBy?.name ?? null,
+    note: options.note ?? null,
+    choices: [...(options.choices ?? [])],
+    idempotencyKey: options.idempotencyKey ?? null,
     nextAttemptAt: now,
     createdAt: now,
     updatedAt: now,
@@ -67,10 +91,51 @@ export async function refundOrder(deps: OrdersDeps, orderId: string, options: Re
   const requested = await deps.db.transaction(async (tx): Promise<RefundRequestResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { ok: false, reason: "not-found" };
-    return requestRefund(tx, order, options, deps.now());
+    if (options.idempotencyKey) {
+      // Under the order's lock: a second submit of the same form waits for the first, then finds its refund.
+      const [made] = await tx
+        .select({ id: orderRefunds.id, choices: orderRefunds.choices })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, options.idempotencyKey)));
+      if (made) return { ok: true, refundId: made.id, duplicate: true, carriedOut: made.choices };
+    }
+    const requested = await requestRefund(tx, order, options, deps.now());
+    if (!requested.ok || !options.choices?.length) return requested;
+    return { ...requested, carriedOut: await carryOutChoices(tx, deps, order, options.choices) };
   });
-  if (requested.ok) await submitRefund(deps, requested.refundId);
+  if (requested.ok && !requested.duplicate) await submitRefund(deps, requested.refundId);
   return requested;
+}
+
+/**
+ * The coach's ticks, each through the thing sold that offers it, in the refund's transaction:
+ * only those that still apply (a slot already freed, a print order already sent are left).
+ * Returns the keys carried out.
+ */
+async function carryOutChoices(tx: Tx, deps: OrdersDeps, order: Order, chosen: readonly string[]): Promise<string[]> {
+  const now = deps.now();
+  const ctx: OrderEffectContext = { now, mail: deps.mail.context };
+  const mails: MailDraft[] = [];
+  const done: string[] = [];
+  let revokeAccess = false;
+  for (const choice of refundChoicesOf(deps.effects)) {
+    if (!chosen.includes(choice.key) || !(await choice.appliesTo(tx, order, now))) continue;
+    const result = await choice.carryOut(tx, order, ctx);
+    mails.push(...(result?.mails ?? []));
+    revokeAccess ||= result?.revokeAccess === true;
+    done.push(choice.key);
+  }
+  if (revokeAccess && !order.accessRevokedAt) await tx.update(orders).set({ accessRevokedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  await enqueueMail(tx, mails, deps.mail.mode);
+  return done;
+}
+
+/** The ticks that apply to an order now, for the refund dialog: key and label. */
+export async function refundChoicesFor(deps: Pick<OrdersDeps, "db" | "effects" | "now">, order: Order): Promise<{ key: string; label: string }[]> {
+  const applying: { key: string; label: string }[] = [];
+  for (const choice of refundChoicesOf(deps.effects))
+    if (await choice.appliesTo(deps.db, order, deps.now())) applying.push({ key: choice.key, label: choice.label });
+  return applying;
 }
 
 /** Sends one pending refund to the provider; "retry" when the provider could not be reached or refused for now. */

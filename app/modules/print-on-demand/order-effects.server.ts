@@ -40,6 +40,27 @@ export const printOnDemandOrderEffects: OrderEffect = {
     );
     return [{ kind: "pod.refunded-after-submission", to: ctx.mail.coachEmail, subject: "Refunded order is with the printer", ...body }];
   },
+  // The refund dialog's "Stop the print order" (decision 033): only while it has not gone to Gelato; one already sent is left alone.
+  refundChoices: [
+    {
+      key: "stop-print",
+      label: "Stop the print-on-demand order (not yet sent to the printer)",
+      async appliesTo(db, order) {
+        const [row] = await db
+          .select({ id: podFulfilments.id })
+          .from(podFulfilments)
+          .where(and(eq(podFulfilments.orderId, order.id), inArray(podFulfilments.status, [...handleableStatuses])));
+        return Boolean(row);
+      },
+      async carryOut(tx, order, ctx) {
+        // Conditional on the status: a row the worker claimed meanwhile ('submitting') is not touched.
+        await tx
+          .update(podFulfilments)
+          .set({ status: "cancelled", claimedAt: null, updatedAt: ctx.now })
+          .where(and(eq(podFulfilments.orderId, order.id), inArray(podFulfilments.status, [...handleableStatuses])));
+      },
+    },
+  ],
   async onDetailsFilled(tx, order, ctx) {
     const collected = order.shippingAddress;
     const email = collected?.email ?? order.email;
