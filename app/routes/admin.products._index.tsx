@@ -80,7 +80,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <section aria-label="Products" className="rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6">
-        <div aria-hidden className={`hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:gap-x-4 ${columns}`}>
+        <div
+          aria-hidden
+          className={`hidden border-b border-sand-200 pb-2 text-xs font-semibold uppercase tracking-wide text-muted md:grid md:gap-x-4 ${columns}`}
+        >
           <span>Image</span>
           <span>Name</span>
           <span>Category</span>
@@ -92,7 +95,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-sand-200">
           {loaderData.products.map((product) => (
             <li key={product.id} className={`grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 gap-y-1 py-4 md:items-center ${columns}`}>
-              <img src={productImage(product)} alt="" width={56} height={56} loading="lazy" className="row-span-5 size-14 rounded-control object-cover md:row-span-1" />
+              <img
+                src={productImage(product)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="row-span-5 size-14 rounded-control object-cover md:row-span-1"
+              />
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{product.name}</p>
                 {product.podProductId ? (

@@ -61,17 +61,27 @@ export function ProductFields({ product, errors }: { product?: Partial<ProductDe
           )}
         </Field>
         <Field label="Price (DKK)" name="price" required hint="Including 25 % moms, such as 249 or 1.499,50." error={errors.price}>
-          {(props) => <Input {...props} defaultValue={product?.priceText ?? (product?.price != null ? formatMinorUnits(product.price) : "")} inputMode="decimal" />}
+          {(props) => (
+            <Input {...props} defaultValue={product?.priceText ?? (product?.price != null ? formatMinorUnits(product.price) : "")} inputMode="decimal" />
+          )}
         </Field>
       </div>
       <div className="grid gap-2">
         {product?.imageUrl ? (
-          <img src={productImage({ imageUrl: product.imageUrl, category: product.category ?? "" })} alt="The current image" className="aspect-square w-32 rounded-card border border-sand-200 object-cover" />
+          <img
+            src={productImage({ imageUrl: product.imageUrl, category: product.category ?? "" })}
+            alt="The current image"
+            className="aspect-square w-32 rounded-card border border-sand-200 object-cover"
+          />
         ) : null}
         <Field
           label="Image"
           name="image"
-          hint={product?.imageUrl ? "PNG, JPEG or WebP, up to 5 MB; a new one replaces the current." : "PNG, JPEG or WebP, up to 5 MB. Optional: without one, the shop shows the category's artwork."}
+          hint={
+            product?.imageUrl
+              ? "PNG, JPEG or WebP, up to 5 MB; a new one replaces the current."
+              : "PNG, JPEG or WebP, up to 5 MB. Optional: without one, the shop shows the category's artwork."
+          }
           error={errors.image}
         >
           {(props) => <input {...props} type="file" accept="image/png,image/jpeg,image/webp" className={fileClass} />}

@@ -73,9 +73,16 @@ describe("products in the back office", () => {
     // A panel still showing the old price is told before paying; what it shows afterwards is what is charged.
     const stale = await startCartCheckout(commerceDeps(handle, clock), owner, { idempotencyKey: "products-key-1", shown: before, email: "guest@example.dk" });
     expect(stale).toMatchObject({ ok: false, reason: "review", changed: [{ productId: "tour-tee", was: 27_950, now: 19_900 }] });
-    const paid = await startCartCheckout(commerceDeps(handle, clock), owner, { idempotencyKey: "products-key-1", shown: await shown(owner), email: "guest@example.dk" });
+    const paid = await startCartCheckout(commerceDeps(handle, clock), owner, {
+      idempotencyKey: "products-key-1",
+      shown: await shown(owner),
+      email: "guest@example.dk",
+    });
     expect(paid.ok).toBe(true);
-    const [order] = await handle.db.select().from(orders).where(eq(orders.id, paid.ok ? paid.orderId : ""));
+    const [order] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, paid.ok ? paid.orderId : ""));
     expect(order).toMatchObject({ amountTotal: 39_800, items: [{ itemId: "tour-tee", unitAmount: 19_900, quantity: 2 }] });
   });
 
@@ -97,10 +104,21 @@ describe("products in the back office", () => {
       ["tour-tee-2", false, 0],
     ]);
     expect(cart).toMatchObject({ total: 19_900, count: 1 });
-    const result = await startCartCheckout(commerceDeps(handle, clock), owner, { idempotencyKey: "products-key-2", shown: await shown(owner), email: "guest@example.dk" });
+    const result = await startCartCheckout(commerceDeps(handle, clock), owner, {
+      idempotencyKey: "products-key-2",
+      shown: await shown(owner),
+      email: "guest@example.dk",
+    });
     expect(result).toMatchObject({ ok: false, reason: "review", removedNames: ["Tour Tee"] });
-    const paid = await startCartCheckout(commerceDeps(handle, clock), owner, { idempotencyKey: "products-key-2", shown: await shown(owner), email: "guest@example.dk" });
-    const [order] = await handle.db.select().from(orders).where(eq(orders.id, paid.ok ? paid.orderId : ""));
+    const paid = await startCartCheckout(commerceDeps(handle, clock), owner, {
+      idempotencyKey: "products-key-2",
+      shown: await shown(owner),
+      email: "guest@example.dk",
+    });
+    const [order] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, paid.ok ? paid.orderId : ""));
     expect(order).toMatchObject({ amountTotal: 19_900, items: [{ itemId: "pop-filter" }] });
     expect((await listAudit(handle.db, { subject: { type: "product", id: "tour-tee-2" } })).entries[0]?.summary).toBe(
       "Deactivated Tour Tee: no longer in the shop.",
@@ -132,7 +150,9 @@ describe("products in the back office", () => {
     expect(await deleteProduct(handle.db, coach, draft.id)).toEqual({ ok: true });
     expect(await findProductRow(handle.db, draft.id)).toBeUndefined();
     expect(await handle.db.select().from(cartItems).where(eq(cartItems.id, "line-draft"))).toEqual([]);
-    expect((await listAudit(handle.db, { subject: { type: "product", id: draft.id } })).entries[0]?.summary).toBe("Deleted the product Draft Mug (never sold).");
+    expect((await listAudit(handle.db, { subject: { type: "product", id: draft.id } })).entries[0]?.summary).toBe(
+      "Deleted the product Draft Mug (never sold).",
+    );
   });
 
   it("the database keeps prices whole, from 0 to 100.000 DKK", async () => {
@@ -155,7 +175,10 @@ describe("the product form's files", () => {
 
   it("takes a product image by its content and size, stored as a cover", async () => {
     const ok = await read(form({ image: new File([png], "photo.png", { type: "image/png" }) }));
-    expect(ok).toMatchObject({ ok: true, input: { price: 24_900, active: true, podProductId: null, imageUrl: expect.stringMatching(/^\/media\/covers\/[0-9a-f-]{36}\.png$/) } });
+    expect(ok).toMatchObject({
+      ok: true,
+      input: { price: 24_900, active: true, podProductId: null, imageUrl: expect.stringMatching(/^\/media\/covers\/[0-9a-f-]{36}\.png$/) },
+    });
     expect(await read(form({ image: new File(["<svg/>"], "photo.png", { type: "image/png" }) }))).toEqual({
       ok: false,
       fieldErrors: { image: "The product must be a PNG, JPEG or WebP image." },
@@ -168,7 +191,10 @@ describe("the product form's files", () => {
   it("takes a print file (PDF or PNG, by content) as the https address Gelato fetches; refuses others and an http site", async () => {
     const pdf = new File([new TextEncoder().encode("%PDF-1.7\n%design")], "design.pdf", { type: "application/pdf" });
     const ok = await read(form({ printFile: pdf }));
-    expect(ok).toMatchObject({ ok: true, input: { printFileUrl: expect.stringMatching(/^https:\/\/studio\.example\/media\/print-files\/[0-9a-f-]{36}\.pdf$/) } });
+    expect(ok).toMatchObject({
+      ok: true,
+      input: { printFileUrl: expect.stringMatching(/^https:\/\/studio\.example\/media\/print-files\/[0-9a-f-]{36}\.pdf$/) },
+    });
     const key = `print-files/${(ok.ok && ok.input.printFileUrl!.split("/").pop())!}`;
     expect(new TextDecoder().decode((await storage.get(key))!)).toBe("%PDF-1.7\n%design");
     expect((await read(form({ printFile: new File([png], "design.png") }))).ok).toBe(true);
@@ -176,9 +202,18 @@ describe("the product form's files", () => {
       ok: false,
       fieldErrors: { printFile: "The print file must be a PDF or a PNG image." },
     });
-    expect(await read(form({ printFile: pdf }), "http://localhost:3000")).toMatchObject({ ok: false, fieldErrors: { printFile: expect.stringMatching(/https:\/\//) } });
+    expect(await read(form({ printFile: pdf }), "http://localhost:3000")).toMatchObject({
+      ok: false,
+      fieldErrors: { printFile: expect.stringMatching(/https:\/\//) },
+    });
     // The address goes into the database, whose CHECK takes only https addresses.
-    await saveProduct(handle.db, coach, "pop-filter", { ...tee, name: "Double-Mesh Pop Filter", category: "Accessories", price: 19_900, printFileUrl: ok.ok ? ok.input.printFileUrl : null });
+    await saveProduct(handle.db, coach, "pop-filter", {
+      ...tee,
+      name: "Double-Mesh Pop Filter",
+      category: "Accessories",
+      price: 19_900,
+      printFileUrl: ok.ok ? ok.input.printFileUrl : null,
+    });
     expect((await findProductRow(handle.db, "pop-filter"))?.printFileUrl).toMatch(/^https:\/\/studio\.example\/media\/print-files\//);
   });
 

@@ -117,7 +117,7 @@ export type ProductWrite = { ok: true; product: Product } | { ok: false; reason:
 /**
  * The editor's save: every field at once, the change (price before and after) in the audit log,
  * in one transaction. The shop, the cart and checkout read the product on every request, so the
- * new values apply from the next one (docs/rules.md, "Products").
+ * new values apply from the next one (docs/rules.md, "Back office").
  */
 export async function saveProduct(db: Database, actor: AuditActor, id: string, input: ProductInput, now = new Date()): Promise<ProductWrite> {
   return db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ export interface CartLineView {
   lineTotal: number;
   /**
    * False when the coach deactivated the product (or it is not sold in the cart's currency): the
-   * line stays in view saying so, counts for nothing and is never charged (docs/rules.md, "Products").
+   * line stays in view saying so, counts for nothing and is never charged (docs/rules.md, "Back office").
    */
   available: boolean;
 }
