@@ -101,7 +101,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 width={56}
                 height={56}
                 loading="lazy"
-                className="row-span-5 size-14 rounded-control object-cover md:row-span-1"
+                className="row-span-6 size-14 rounded-control object-cover md:row-span-1"
               />
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{product.name}</p>

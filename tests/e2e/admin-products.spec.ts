@@ -42,7 +42,12 @@ const cartLine = (page: Page, name: string) => panel(page).getByTestId("cart-lin
 
 async function openClothing(page: Page) {
   await page.goto("/shop");
-  await page.getByRole("tab", { name: "Clothing & Merchandise" }).click();
+  // A click before the page has hydrated changes no tab: click until it is the selected one.
+  const tab = page.getByRole("tab", { name: "Clothing & Merchandise" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
 }
 
 async function openCart(page: Page) {
@@ -143,7 +148,8 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await expect(visitor.getByRole("article", { name })).toHaveCount(0);
   await openCart(visitor);
   await expect(cartLine(visitor, name).getByTestId("cart-line-unavailable")).toHaveText("No longer available: not charged. Remove it from your cart.");
-  await expect(panel(visitor).getByTestId("cart-total")).toHaveText("0 DKK");
+  // Nothing left to pay: no total and no checkout.
+  await expect(panel(visitor).getByRole("button", { name: "Proceed to Checkout" })).toHaveCount(0);
   await expect(panel(visitor)).toHaveAccessibleName("Shopping Cart (0)");
   await expectNoSeriousAxeViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath("cart-unavailable.png") });
@@ -154,5 +160,5 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   const row = page.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("Not active");
   await expect(row).toContainText("449 DKK");
-  await expect(row.getByText("1", { exact: true })).toBeVisible();
+  await expect(row).toContainText("Sold: 1");
 });

@@ -142,7 +142,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
             ) : null}
           </div>
 
-          {cart && cart.lines.length > 0 ? (
+          {/* Nothing to pay when every line is no longer for sale: no total, no checkout. */}
+          {cart && cart.lines.some((line) => line.available) ? (
             <div className="grid gap-4 border-t border-sand-200 px-6 py-4">
               <p className="flex items-baseline justify-between text-lg">
                 <span className="font-semibold text-ink-900">Total:</span>
