@@ -69,7 +69,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await expect(hoodie).toContainText("Hoodies");
   await expect(hoodie).toContainText("Print on demand");
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("products.png"), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("products.png") });
 
   // Add: a price that is no amount is refused with its reason, and what was typed stays.
   await page.getByRole("button", { name: "Add product" }).click();
@@ -107,7 +107,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await expect(page.getByRole("status")).toHaveText("Saved. The shop, carts and checkout use the new values from now on.");
   await expect(page.getByRole("region", { name: "History" })).toContainText("price 249 DKK → 449 DKK");
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("edit-product.png"), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("edit-product.png") });
 
   // The visitor's cart shows the new price, and the test provider's checkout charges it.
   await visitor.reload();
