@@ -4,6 +4,7 @@ import { hasControlCharacters } from "~/lib/control-characters";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/modules/storage/limits";
 import { MAX_COVER_BYTES } from "~/modules/admin/image-check";
 import { MAX_WORKBOOK_PDF_BYTES } from "~/modules/admin/workbook-pdf";
+import { MAX_PRINT_FILE_BYTES } from "~/modules/admin/print-file-check";
 
 /** Forms and JSON: a few fields. Every form's own rules are smaller still. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -16,6 +17,8 @@ export const UPLOAD_BODY_LIMIT = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
 export const COVER_BODY_LIMIT = MAX_COVER_BYTES + 256 * 1024;
 /** The workbook forms: a PDF and a cover. */
 export const WORKBOOK_BODY_LIMIT = MAX_WORKBOOK_PDF_BYTES + MAX_COVER_BYTES + 256 * 1024;
+/** A shop product's form: its image and its print file (decision 035). */
+export const PRODUCT_BODY_LIMIT = MAX_PRINT_FILE_BYTES + MAX_COVER_BYTES + 256 * 1024;
 
 const UPLOAD_PATHS = new Set(["/celebrity-application", "/voice-elevated-application", "/magazine/share-your-story"]);
 
@@ -35,6 +38,7 @@ export function bodyLimitFor(path: string): BodyLimit {
   if (UPLOAD_PATHS.has(lower)) return { bytes: UPLOAD_BODY_LIMIT, stream: true };
   if (lower === "/admin/courses" || lower.startsWith("/admin/courses/")) return { bytes: COVER_BODY_LIMIT, stream: true };
   if (lower === "/admin/workbooks" || lower.startsWith("/admin/workbooks/")) return { bytes: WORKBOOK_BODY_LIMIT, stream: true };
+  if (lower === "/admin/products" || lower.startsWith("/admin/products/")) return { bytes: PRODUCT_BODY_LIMIT, stream: true };
   if (lower === "/webhooks/stripe") return { bytes: WEBHOOK_BODY_LIMIT, stream: false };
   return { bytes: DEFAULT_BODY_LIMIT, stream: false };
 }

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more", staff: false },
   { to: "/admin/students", label: "Students", end: false, phone: "bar", staff: false },
   { to: "/admin/orders", label: "Orders", end: false, phone: "more", staff: false },
+  { to: "/admin/products", label: "Products", end: false, phone: "more", staff: false },
   { to: "/admin/print-on-demand", label: "Print on demand", end: false, phone: "more", staff: false },
   { to: "/admin/audit", label: "Audit log", end: false, phone: "more", staff: false },
   { to: "/admin/analytics", label: "Analytics", end: false, phone: "more", staff: false },

@@ -66,7 +66,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
     setCheckingOut(true);
     const answer = await checkoutCart({
       idempotencyKey: key.current,
-      shown: cart.lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
+      // Only what will be charged: a line no longer for sale is not part of the checkout.
+      shown: cart.lines.filter((line) => line.available).map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
       email: cart.signedIn ? undefined : guestEmail,
     });
     if (answer?.ok) {
@@ -141,7 +142,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
             ) : null}
           </div>
 
-          {cart && cart.lines.length > 0 ? (
+          {/* Nothing to pay when every line is no longer for sale: no total, no checkout. */}
+          {cart && cart.lines.some((line) => line.available) ? (
             <div className="grid gap-4 border-t border-sand-200 px-6 py-4">
               <p className="flex items-baseline justify-between text-lg">
                 <span className="font-semibold text-ink-900">Total:</span>
@@ -188,13 +190,19 @@ function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean;
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-9");
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <div className="size-16 shrink-0 overflow-hidden rounded-control bg-sand-100">
+      <div className={cn("size-16 shrink-0 overflow-hidden rounded-control bg-sand-100", !line.available && "opacity-50")}>
         <img src={productImage(line)} alt="" width={64} height={64} className="size-full object-cover" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-medium leading-snug text-ink-900">{line.name}</p>
-        <p className="text-sm text-muted">{formatPrice(line.unitAmount, line.currency)}</p>
-        <div className="mt-1 flex items-center justify-between gap-2">
+        {line.available ? (
+          <p className="text-sm text-muted">{formatPrice(line.unitAmount, line.currency)}</p>
+        ) : (
+          <p className="text-sm font-medium text-danger" data-testid="cart-line-unavailable">
+            {m.lineUnavailable}
+          </p>
+        )}
+        <div className={cn("mt-1 flex items-center justify-between gap-2", !line.available && "hidden")}>
           <div className="flex items-center gap-2">
             <button
               type="button"

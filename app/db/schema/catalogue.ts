@@ -105,6 +105,9 @@ export const products = pgTable(
   (table) => [
     index("products_category_active_name_idx").on(table.category, table.isActive, table.name),
     check("products_print_file_url_https", sql`${table.printFileUrl} is null or ${table.printFileUrl} ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'`),
+    // Migration 0030 (decision 035); a trigger there also refuses deleting a product any order holds.
+    check("products_price_check", sql`${table.price} >= 0 and ${table.price} <= 10000000`),
+    check("products_currency_check", sql`${table.currency} in ('DKK', 'EUR', 'USD')`),
   ],
 );
 

@@ -16,7 +16,13 @@ export interface CartLineView {
   unitAmount: number;
   currency: string;
   quantity: number;
+  /** What this line is charged: price × quantity, or 0 when the product is no longer for sale. */
   lineTotal: number;
+  /**
+   * False when the coach deactivated the product (or it is not sold in the cart's currency): the
+   * line stays in view saying so, counts for nothing and is never charged (docs/rules.md, "Back office").
+   */
+  available: boolean;
 }
 
 export interface CartView {
@@ -36,9 +42,12 @@ export function setQuantity(quantity: number): number | null {
   return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 }
 
-/** Total is the sum of price times quantity; count is the sum of quantities. */
-export function cartTotals(lines: Pick<CartLineView, "unitAmount" | "quantity">[]) {
-  return lines.reduce((sum, line) => ({ count: sum.count + line.quantity, total: sum.total + line.unitAmount * line.quantity }), { count: 0, total: 0 });
+/** Total is the sum of price times quantity; count is the sum of quantities; lines no longer for sale count for neither. */
+export function cartTotals(lines: (Pick<CartLineView, "unitAmount" | "quantity"> & { available?: boolean })[]) {
+  return lines.reduce(
+    (sum, line) => (line.available === false ? sum : { count: sum.count + line.quantity, total: sum.total + line.unitAmount * line.quantity }),
+    { count: 0, total: 0 },
+  );
 }
 
 export interface ShownLine {

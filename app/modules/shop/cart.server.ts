@@ -35,7 +35,7 @@ export function readCartsStatement(owners: CartOwner[]): SQL {
 }
 
 export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
-  const lines = rows.map(({ id, productId, name, imageUrl, category, unitAmount, currency, quantity }) => ({
+  const lines = rows.map(({ id, productId, name, imageUrl, category, unitAmount, currency, quantity, available }) => ({
     id,
     productId,
     name,
@@ -44,7 +44,8 @@ export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
     unitAmount,
     currency,
     quantity,
-    lineTotal: unitAmount * quantity,
+    lineTotal: available ? unitAmount * quantity : 0,
+    available,
   }));
   return { lines, ...cartTotals(lines), currency: CART_CURRENCY };
 }
@@ -131,11 +132,15 @@ function textArray(values: string[]): string {
   return `{${[...new Set(values)].map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }
 
-/** The lines of `source` whose product is for sale, with the product's name, price and image, in the cart's order. */
+/**
+ * The lines of `source` with the product's name, price (as it is now: what checkout charges) and
+ * image, in the cart's order; a line whose product is no longer for sale says so (`available`).
+ */
 function selectLines(source: SQL, extra: SQL = sql``) {
   return sql`SELECT l.id, l.product_id AS "productId", l.quantity, l.user_id AS "userId", l.session_id AS "sessionId",
-      p.name, p.image_url AS "imageUrl", p.category, p.price AS "unitAmount", p.currency ${extra}
-    FROM (${source}) l JOIN products p ON p.id = l.product_id AND p.is_active
+      p.name, p.image_url AS "imageUrl", p.category, p.price AS "unitAmount", p.currency,
+      (p.is_active AND p.currency = ${CART_CURRENCY}) AS available ${extra}
+    FROM (${source}) l JOIN products p ON p.id = l.product_id
     ORDER BY l.created_at, p.name, l.id`;
 }
 

@@ -13,6 +13,7 @@ export const cartMessages = {
   checkoutFailed: "Could not create payment session.",
   emailNeeded: "Enter your e-mail for the receipt.",
   priceChanged: (name: string, was: string, now: string) => `The price of ${name} has changed from ${was} to ${now}.`,
+  lineUnavailable: "No longer available: not charged. Remove it from your cart.",
   unavailable: (name: string) => `${name} is no longer available and has been removed from your cart.`,
   cartChanged: "Your cart has changed. Check it and proceed again.",
 } as const;

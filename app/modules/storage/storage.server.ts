@@ -40,6 +40,8 @@ export const STORAGE_FOLDERS = {
   courseCovers: "course-covers",
   /** The free workbooks' PDFs: public, served by /workbooks/:id/download, which counts each download. */
   workbooks: "workbooks",
+  /** Shop products' print files: public (Gelato fetches them), served by /media/print-files/:file (decision 035). */
+  printFiles: "print-files",
 } as const;
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[A-Za-z0-9._-]+)+$/;
