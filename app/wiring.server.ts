@@ -1,6 +1,5 @@
 import { registerSessionHooks } from "~/modules/accounts/session-hooks.server";
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
-import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
 import { registerOrderEffects, type OrderEffect } from "~/modules/orders/effects.server";
 import { printOnDemandOrderEffects } from "~/modules/print-on-demand/order-effects.server";
@@ -21,6 +20,7 @@ export function orderEffects(calendar: CalendarRules = defaultCalendarRules): Or
  * first request; no module imports this file.
  */
 export function wireModules() {
-  registerOrderEffects(orderEffects(appCalendarRules()));
+  // The booking effect only formats times with the calendar (its zone), which no setting changes.
+  registerOrderEffects(orderEffects(defaultCalendarRules));
   registerSessionHooks([{ onSignIn: cartCookiesOnSignIn, onSignOut: (request) => [cartCookieOnSignOut(request)] }]);
 }

@@ -54,7 +54,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
     );
   }
   const when = `${formatBookingTime(booking.start)} (Copenhagen time)`;
-  const notice = profile.cancellationNoticeHours;
+  const notice = booking.noticeHours;
   const tooLate = Date.parse(booking.start) - Date.parse(now) < notice * 3_600_000;
   const message = actionData
     ? reasons[actionData.reason]

@@ -3,25 +3,22 @@ import { publicOrigin } from "~/lib/origin.server";
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import type { BookingDeps } from "./deps.server";
-import { defaultCalendarRules, type CalendarRules } from "./slots";
+import { readBookingSettings } from "./settings.server";
 
-// One rules object per lead time: the slot grid is cached by the rules' identity.
-let calendar: CalendarRules = defaultCalendarRules;
-
-/** The calendar with the site profile's lead time. */
-export function appCalendarRules(): CalendarRules {
-  const leadHours = loadSiteProfile().bookingLeadHours;
-  if (calendar.leadHours !== leadHours) calendar = { ...defaultCalendarRules, leadHours };
-  return calendar;
-}
-
-/** The deps the booking functions run with in the app. */
-export function appBookingDeps(origin: string = publicOrigin()): BookingDeps {
+/**
+ * The deps the booking functions run with in the app, with the coach's booking settings read
+ * from the database for this build (decision 030): a change applies to the next request on
+ * every instance.
+ */
+export async function appBookingDeps(origin: string = publicOrigin()): Promise<BookingDeps> {
   const holdSeconds = env().BOOKING_HOLD_SECONDS;
+  const orders = appOrdersDeps(origin);
+  const { settings, rules } = await readBookingSettings(orders.db);
   return {
-    ...appOrdersDeps(origin),
-    calendar: appCalendarRules(),
-    cancellationNoticeHours: loadSiteProfile().cancellationNoticeHours,
+    ...orders,
+    calendar: rules,
+    settings,
+    cancellationNoticeHours: settings.cancellation.coaching.cutoffHours,
     holdMs: holdSeconds ? holdSeconds * 1000 : undefined,
     schedulingUrl: loadSiteProfile().schedulingUrl || undefined,
   };

@@ -64,7 +64,11 @@ describe("booking slots", () => {
   });
 
   it("follows the configured rules", () => {
-    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "coaching", { ...defaultCalendarRules, firstHour: 10, lastHour: 12, days: 2 });
+    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "coaching", {
+      ...defaultCalendarRules,
+      weeklyHours: Array.from({ length: 7 }, () => ({ from: 600, to: 780 })),
+      days: 2,
+    });
     expect(slots.map((s) => local(s.start))).toEqual([
       "2026-06-10 10:00",
       "2026-06-10 11:00",
