@@ -3,7 +3,8 @@ import { publicOrigin } from "~/lib/origin.server";
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import type { BookingDeps } from "./deps.server";
-import { readBookingSettings } from "./settings.server";
+import { withBookingSettings } from "./settings.server";
+import { defaultCalendarRules } from "./slots";
 
 /**
  * The deps the booking functions run with in the app, with the coach's booking settings read
@@ -12,14 +13,11 @@ import { readBookingSettings } from "./settings.server";
  */
 export async function appBookingDeps(origin: string = publicOrigin()): Promise<BookingDeps> {
   const holdSeconds = env().BOOKING_HOLD_SECONDS;
-  const orders = appOrdersDeps(origin);
-  const { settings, rules } = await readBookingSettings(orders.db);
-  return {
-    ...orders,
-    calendar: rules,
-    settings,
-    cancellationNoticeHours: settings.cancellation.coaching.cutoffHours,
+  return withBookingSettings({
+    ...appOrdersDeps(origin),
+    calendar: defaultCalendarRules,
+    cancellationNoticeHours: loadSiteProfile().cancellationNoticeHours,
     holdMs: holdSeconds ? holdSeconds * 1000 : undefined,
     schedulingUrl: loadSiteProfile().schedulingUrl || undefined,
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { bookingSettings } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { bookingSettingsSchema, calendarRulesOf, defaultBookingSettings, type BookingSettings } from "./settings";
+import type { BookingDeps } from "./deps.server";
 import type { CalendarRules } from "./slots";
 
 export interface StoredBookingSettings {
@@ -67,4 +68,10 @@ export async function saveBookingSettings(db: Database, actor: AuditActor, setti
     );
     return stored(checked, row!.version);
   });
+}
+
+/** Booking deps with the settings the database holds now: the calendar rules, the cancellation cut-offs, the reminder hours. */
+export async function withBookingSettings<Deps extends BookingDeps>(deps: Deps): Promise<Deps> {
+  const { settings, rules } = await readBookingSettings(deps.db);
+  return { ...deps, calendar: rules, settings, cancellationNoticeHours: settings.cancellation.coaching.cutoffHours };
 }
