@@ -7,7 +7,6 @@ import { AvailabilitySettingsForm } from "~/components/admin/availability-settin
 import { BlockOutForm, BlockOutList, type BlockOutAnswer } from "~/components/admin/block-out-form";
 import { Panel } from "~/components/admin/availability-parts";
 import { requireAdmin, requireStaff } from "~/modules/accounts/guards.server";
-import { recordAudit } from "~/modules/admin/audit.server";
 import { parseLocalDateTime } from "~/modules/admin/calendar";
 import { blockOutFormSchema } from "~/modules/booking/availability-form";
 import { createBlockOut, describeBlockOut, removeBlockOut, upcomingBlockOuts } from "~/modules/booking/block-outs.server";
@@ -103,7 +102,7 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
         lead="Block out time the booking dialog must not offer, and set the opening hours and booking rules. Times are Copenhagen's."
       />
       <Panel id="block-outs" title="Block-outs" lead="A holiday is one entry, an afternoon another. The label is private: clients only see that the time is not offered.">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-8">
           <BlockOutForm answer={blockAnswer} busy={posting === "block"} />
           <BlockOutList blockOuts={blockOuts} />
         </div>

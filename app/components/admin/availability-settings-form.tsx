@@ -52,7 +52,7 @@ function RefundChoice({ name, text, values }: { name: string; text: string; valu
       </div>
       <div className="grid gap-2">
         <label htmlFor={`f-${name}Percent`} className={label}>
-          Percent
+          Percent<span className="sr-only"> ({text.toLowerCase()})</span>
         </label>
         <Input id={`f-${name}Percent`} name={`${name}Percent`} type="number" inputMode="numeric" min={1} max={99} defaultValue={values[`${name}Percent`] ?? ""} />
       </div>

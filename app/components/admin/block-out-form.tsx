@@ -12,7 +12,7 @@ export type BlockOutAnswer = { form: "block"; ok: boolean; message: string; valu
 export function BlockOutForm({ answer, busy }: { answer?: BlockOutAnswer; busy: boolean }) {
   const values = answer && !answer.ok ? (answer.values ?? {}) : {};
   return (
-    <Form method="post" className="grid gap-4" key={answer?.ok ? answer.message : "block"}>
+    <Form method="post" className="grid max-w-2xl gap-4" key={answer?.ok ? answer.message : "block"}>
       <input type="hidden" name="intent" value="block" />
       <h3 className="text-lg text-ink-900">Block out time</h3>
       {answer ? (
