@@ -7,6 +7,7 @@ import { AvailabilitySettingsForm } from "~/components/admin/availability-settin
 import { BlockOutForm, BlockOutList, type BlockOutAnswer } from "~/components/admin/block-out-form";
 import { Panel } from "~/components/admin/availability-parts";
 import { requireAdmin, requireStaff } from "~/modules/accounts/guards.server";
+import { auditAs } from "~/modules/admin/audit.server";
 import { parseLocalDateTime } from "~/modules/admin/calendar";
 import { blockOutFormSchema } from "~/modules/booking/availability-form";
 import { createBlockOut, describeBlockOut, removeBlockOut, upcomingBlockOuts } from "~/modules/booking/block-outs.server";
@@ -14,7 +15,8 @@ import { appBookingDeps } from "~/modules/booking/runtime.server";
 import { formValuesOf, parseSettingsForm } from "~/modules/booking/settings";
 import { readBookingSettings, saveBookingSettings } from "~/modules/booking/settings.server";
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Availability", description: "Opening hours, block-outs and booking rules.", index: false });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: "Availability", description: "Opening hours, block-outs and booking rules.", index: false });
 
 /** The coach and her assistant manage block-outs; the booking settings are the coach's alone. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [blockOuts, stored] = await Promise.all([upcomingBlockOuts(db(), now), readBookingSettings(db())]);
   return {
     isCoach: me.role === "admin",
-    blockOuts: blockOuts.map((b) => ({ id: b.id, label: b.label, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), text: describeBlockOut(b) })),
+    blockOuts: blockOuts.map((b) => ({
+      id: b.id,
+      label: b.label,
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      text: describeBlockOut(b),
+    })),
     settings: me.role === "admin" ? formValuesOf(stored.settings) : null,
   };
 }
@@ -31,7 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 type SettingsAnswer = { form: "settings"; ok: boolean; message: string; values?: Record<string, string>; errors?: Record<string, string> };
 type Answer = SettingsAnswer | BlockOutAnswer;
 
-const when = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
+const when = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Copenhagen",
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireStaff(request);
@@ -42,14 +57,15 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseSettingsForm(form);
     if (!parsed.ok)
       return data<Answer>({ form: "settings", ok: false, message: "Nothing was saved: see the notes below.", values, errors: parsed.errors }, { status: 400 });
-    await saveBookingSettings(db(), coach, parsed.settings);
+    await saveBookingSettings(db(), auditAs(coach), parsed.settings);
     return data<Answer>({ form: "settings", ok: true, message: "Booking settings saved. The booking dialog follows them from now on." });
   }
   const parsed = blockOutFormSchema.safeParse(form);
-  if (!parsed.success) return data<Answer>({ form: "block", ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong.", values }, { status: 400 });
+  if (!parsed.success)
+    return data<Answer>({ form: "block", ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong.", values }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "unblock") {
-    const removed = await removeBlockOut(db(), me, input.blockOutId);
+    const removed = await removeBlockOut(db(), auditAs(me), input.blockOutId);
     if (!removed) return data<Answer>({ form: "block", ok: false, message: "That block-out no longer exists." }, { status: 404 });
     return data<Answer>({ form: "block", ok: true, message: `Removed the block-out ${describeBlockOut(removed)}.` });
   }
@@ -59,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     data<Answer>({ form: "block", ok: false, message, values, ...extra }, { status });
   if (!start) return refused("Enter when the block-out starts, as a date and time.");
   if (!end) return refused("Enter when the block-out ends, as a date and time.");
-  const result = await createBlockOut(await appBookingDeps(), me, {
+  const result = await createBlockOut(await appBookingDeps(), auditAs(me), {
     start,
     end,
     label: input.label,
@@ -82,7 +98,11 @@ export async function action({ request }: Route.ActionArgs) {
     case "bookings-in-the-way":
       return refused(
         "Nothing was blocked out: there are bookings in that time. Tick “Cancel those bookings” to cancel them (the clients are e-mailed, paid sessions refunded in full), or choose other times.",
-        { inTheWay: result.bookings.map((b) => `${b.name} (${b.email}), ${b.kind === "consultation" ? "consultation" : "coaching"}, ${when.format(b.startsAt)}`) },
+        {
+          inTheWay: result.bookings.map(
+            (b) => `${b.name} (${b.email}), ${b.kind === "consultation" ? "consultation" : "coaching"}, ${when.format(b.startsAt)}`,
+          ),
+        },
         409,
       );
   }
@@ -101,7 +121,11 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
         title="Availability"
         lead="Block out time the booking dialog must not offer, and set the opening hours and booking rules. Times are Copenhagen's."
       />
-      <Panel id="block-outs" title="Block-outs" lead="A holiday is one entry, an afternoon another. The label is private: clients only see that the time is not offered.">
+      <Panel
+        id="block-outs"
+        title="Block-outs"
+        lead="A holiday is one entry, an afternoon another. The label is private: clients only see that the time is not offered."
+      >
         <div className="grid gap-8">
           <BlockOutForm answer={blockAnswer} busy={posting === "block"} />
           <BlockOutList blockOuts={blockOuts} />

@@ -28,7 +28,11 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar",
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request);
   const week = calendarWeek(new URL(request.url).searchParams.get("week"), new Date());
-  const [found, blocked, { settings }] = await Promise.all([bookingsBetween(db(), week.start, week.end), blockOutsBetween(db(), week.start, week.end), readBookingSettings(db())]);
+  const [found, blocked, { settings }] = await Promise.all([
+    bookingsBetween(db(), week.start, week.end),
+    blockOutsBetween(db(), week.start, week.end),
+    readBookingSettings(db()),
+  ]);
   const now = new Date();
   return {
     week: {

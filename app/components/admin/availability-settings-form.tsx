@@ -10,7 +10,21 @@ type Errors = Record<string, string>;
 
 const label = "text-sm font-medium text-ink-900";
 
-function NumberField({ name, text, hint, values, errors, min = 0 }: { name: string; text: string; hint?: string; values: Values; errors: Errors; min?: number }) {
+function NumberField({
+  name,
+  text,
+  hint,
+  values,
+  errors,
+  min = 0,
+}: {
+  name: string;
+  text: string;
+  hint?: string;
+  values: Values;
+  errors: Errors;
+  min?: number;
+}) {
   const error = errors[name];
   return (
     <div className="grid gap-2">
@@ -54,7 +68,15 @@ function RefundChoice({ name, text, values }: { name: string; text: string; valu
         <label htmlFor={`f-${name}Percent`} className={label}>
           Percent<span className="sr-only"> ({text.toLowerCase()})</span>
         </label>
-        <Input id={`f-${name}Percent`} name={`${name}Percent`} type="number" inputMode="numeric" min={1} max={99} defaultValue={values[`${name}Percent`] ?? ""} />
+        <Input
+          id={`f-${name}Percent`}
+          name={`${name}Percent`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          defaultValue={values[`${name}Percent`] ?? ""}
+        />
       </div>
     </div>
   );
@@ -76,18 +98,42 @@ export function AvailabilitySettingsForm({ values, errors, busy }: { values: Val
         {WEEKDAYS.map((day, i) => (
           <div key={day} className="grid gap-2 border-t border-sand-200 pt-3 sm:grid-cols-[9rem_8rem_minmax(0,1fr)_minmax(0,1fr)] sm:items-center sm:gap-4">
             <p className="font-medium text-ink-900">{day}</p>
-            <CheckLine name={`day${i}Open`} label={<>Open<span className="sr-only"> on {day}</span></>} defaultChecked={values[`day${i}Open`] === "on"} />
+            <CheckLine
+              name={`day${i}Open`}
+              label={
+                <>
+                  Open<span className="sr-only"> on {day}</span>
+                </>
+              }
+              defaultChecked={values[`day${i}Open`] === "on"}
+            />
             <div className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-2">
               <label htmlFor={`f-day${i}From`} className={label}>
                 From<span className="sr-only"> ({day})</span>
               </label>
-              <Input id={`f-day${i}From`} name={`day${i}From`} type="time" step={300} defaultValue={values[`day${i}From`] ?? ""} aria-invalid={errors[`day${i}`] ? true : undefined} aria-describedby={errors[`day${i}`] ? `e-day${i}` : undefined} />
+              <Input
+                id={`f-day${i}From`}
+                name={`day${i}From`}
+                type="time"
+                step={300}
+                defaultValue={values[`day${i}From`] ?? ""}
+                aria-invalid={errors[`day${i}`] ? true : undefined}
+                aria-describedby={errors[`day${i}`] ? `e-day${i}` : undefined}
+              />
             </div>
             <div className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-2">
               <label htmlFor={`f-day${i}To`} className={label}>
                 To<span className="sr-only"> ({day})</span>
               </label>
-              <Input id={`f-day${i}To`} name={`day${i}To`} type="time" step={300} defaultValue={values[`day${i}To`] ?? ""} aria-invalid={errors[`day${i}`] ? true : undefined} aria-describedby={errors[`day${i}`] ? `e-day${i}` : undefined} />
+              <Input
+                id={`f-day${i}To`}
+                name={`day${i}To`}
+                type="time"
+                step={300}
+                defaultValue={values[`day${i}To`] ?? ""}
+                aria-invalid={errors[`day${i}`] ? true : undefined}
+                aria-describedby={errors[`day${i}`] ? `e-day${i}` : undefined}
+              />
             </div>
             <div className="sm:col-span-4">
               <ErrorLine id={`e-day${i}`} message={errors[`day${i}`]} />
@@ -105,19 +151,43 @@ export function AvailabilitySettingsForm({ values, errors, busy }: { values: Val
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg text-ink-900">When clients can book</legend>
-        <NumberField name="noticeHours" text="Notice period (hours)" hint="A session must start at least this long after it is booked." values={values} errors={errors} />
-        <NumberField name="daysAhead" text="Booking window (days)" hint="Today and the days after it that are open for booking." values={values} errors={errors} min={1} />
+        <NumberField
+          name="noticeHours"
+          text="Notice period (hours)"
+          hint="A session must start at least this long after it is booked."
+          values={values}
+          errors={errors}
+        />
+        <NumberField
+          name="daysAhead"
+          text="Booking window (days)"
+          hint="Today and the days after it that are open for booking."
+          values={values}
+          errors={errors}
+          min={1}
+        />
         <NumberField name="dailyCap" text="Most sessions a day" hint="0: no cap." values={values} errors={errors} />
         <NumberField name="reminderHours" text="Reminder e-mail (hours before)" hint="0: no reminders." values={values} errors={errors} />
         <div className="sm:col-span-2">
-          <CheckLine name="noSameDay" label="No same-day bookings" hint="Nothing can be booked for today, whatever the notice period." defaultChecked={values.noSameDay === "on"} />
+          <CheckLine
+            name="noSameDay"
+            label="No same-day bookings"
+            hint="Nothing can be booked for today, whatever the notice period."
+            defaultChecked={values.noSameDay === "on"}
+          />
         </div>
       </fieldset>
 
       {BOOKING_KINDS.map((kind) => (
         <fieldset key={kind} className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-lg text-ink-900">Cancellation: {KIND_NAMES[kind].toLowerCase()}</legend>
-          <NumberField name={`${kind}CutoffHours`} text="Cut-off (hours before)" hint="Clients may cancel by their link until then." values={values} errors={errors} />
+          <NumberField
+            name={`${kind}CutoffHours`}
+            text="Cut-off (hours before)"
+            hint="Clients may cancel by their link until then."
+            values={values}
+            errors={errors}
+          />
           <RefundChoice name={`${kind}Before`} text="Before the cut-off" values={values} />
           <RefundChoice name={`${kind}After`} text="After the cut-off" values={values} />
           <div className="sm:col-span-3">

@@ -205,7 +205,12 @@ export async function cancellationPage(request: Request, token: string) {
   const booking = await findBookingByCancelToken(deps, token);
   // The notice the page states is the cut-off of the booking's kind (the coach's cancellation policy).
   return booking && booking.kind !== "block-out"
-    ? { courseName: booking.courseName, start: booking.startsAt.toISOString(), status: booking.status, noticeHours: cancellationCutoffHours(deps, booking.kind) }
+    ? {
+        courseName: booking.courseName,
+        start: booking.startsAt.toISOString(),
+        status: booking.status,
+        noticeHours: cancellationCutoffHours(deps, booking.kind),
+      }
     : undefined;
 }
 

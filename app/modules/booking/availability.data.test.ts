@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, bookings, bookingSettings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
+import { auditAs } from "~/modules/admin/audit.server";
 import { blockOutsBetween, createBlockOut, removeBlockOut } from "./block-outs.server";
 import { startHoldCheckout } from "./checkout.server";
 import { cancelByCoach } from "./coach-cancel.server";
@@ -19,7 +20,7 @@ let instances: Awaited<ReturnType<typeof createTwoInstances>>;
 let first: DatabaseHandle;
 let second: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z"); // Monday 11:00 in Copenhagen
-const coach = { id: "coach-1", name: "The Coach" };
+const coach = auditAs({ id: "coach-1", name: "The Coach" });
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
@@ -85,7 +86,10 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
     expect(after).toContain("2026-11-24T11:00:00.000Z"); // 12:00 ends 13:00, before 13:30
     expect(after.filter((s) => s.startsWith("2026-11-24T1") && s >= "2026-11-24T11:30")).toEqual([]);
     expect(after.filter((s) => s >= "2026-11-25T23:00")).toEqual([]); // Thursday on, the whole window
-    expect(await holdSlot(deps, { name: "V", email: "v@example.dk", start: new Date("2026-11-24T13:00:00Z") })).toMatchObject({ ok: false, reason: "slot-taken" });
+    expect(await holdSlot(deps, { name: "V", email: "v@example.dk", start: new Date("2026-11-24T13:00:00Z") })).toMatchObject({
+      ok: false,
+      reason: "slot-taken",
+    });
     expect(await blockOutsBetween(first.db, new Date("2026-11-30T00:00:00Z"), new Date("2026-12-07T00:00:00Z"))).toMatchObject([{ label: "Holiday" }]);
     // Not a booking: the calendar week's bookings leave it out.
     expect(await bookingsBetween(first.db, new Date("2026-11-23T00:00:00Z"), new Date("2026-11-30T00:00:00Z"))).toEqual([]);
@@ -134,7 +138,10 @@ describe("booking settings", () => {
     const after = await depsOf(second);
     const slots = (await listSlots(after, "coaching")).map((s) => s.start.toISOString());
     expect(slots).toEqual(["2026-11-24T12:00:00.000Z", "2026-11-24T13:00:00.000Z", "2026-11-24T14:00:00.000Z"]);
-    expect(await holdSlot(after, { name: "V", email: "v@example.dk", start: new Date("2026-11-24T09:00:00Z") })).toMatchObject({ ok: false, reason: "invalid-slot" });
+    expect(await holdSlot(after, { name: "V", email: "v@example.dk", start: new Date("2026-11-24T09:00:00Z") })).toMatchObject({
+      ok: false,
+      reason: "invalid-slot",
+    });
     expect((await first.db.select().from(auditLog)).map((a) => a.action)).toEqual(["availability.settings-saved"]);
     await expect(saveBookingSettings(first.db, coach, { ...changed, noticeHours: 24 * 30 })).rejects.toThrow(/longer than the booking window/);
   });
@@ -144,8 +151,14 @@ describe("booking settings", () => {
     await saveBookingSettings(first.db, coach, { ...settings, dailyCap: 1, noticeHours: 0 });
     const deps = await depsOf(first);
     expect((await holdSlot(deps, { name: "A", email: "a@example.dk", start: new Date("2026-11-24T09:00:00Z") })).ok).toBe(true);
-    expect(await holdSlot(deps, { name: "B", email: "b@example.dk", start: new Date("2026-11-24T12:00:00Z") })).toMatchObject({ ok: false, reason: "invalid-slot" });
-    expect(await requestConsultation(deps, { name: "C", email: "c@example.dk", start: new Date("2026-11-24T14:00:00Z") })).toMatchObject({ ok: false, reason: "invalid-slot" });
+    expect(await holdSlot(deps, { name: "B", email: "b@example.dk", start: new Date("2026-11-24T12:00:00Z") })).toMatchObject({
+      ok: false,
+      reason: "invalid-slot",
+    });
+    expect(await requestConsultation(deps, { name: "C", email: "c@example.dk", start: new Date("2026-11-24T14:00:00Z") })).toMatchObject({
+      ok: false,
+      reason: "invalid-slot",
+    });
     expect((await listSlots(deps, "coaching")).some((s) => s.start.toISOString().startsWith("2026-11-24"))).toBe(false);
   });
 });
@@ -168,7 +181,10 @@ describe("reminder e-mails", () => {
     const later = await depsOf(first);
     expect(await sendDueReminders(later)).toBe(0); // 16:00 Wednesday is more than 24 hours away
     await first.db.delete(outbox);
-    await first.db.update(bookings).set({ remindedForStartsAt: new Date("2026-11-25T13:00:00Z") }).where(eq(bookings.id, moved.id)); // as if reminded of the old time
+    await first.db
+      .update(bookings)
+      .set({ remindedForStartsAt: new Date("2026-11-25T13:00:00Z") })
+      .where(eq(bookings.id, moved.id)); // as if reminded of the old time
     clock.set("2026-11-24T15:30:00Z");
     expect(await sendDueReminders(await depsOf(first))).toBe(1);
     expect(await sendDueReminders(await depsOf(first))).toBe(0);

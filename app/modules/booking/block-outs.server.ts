@@ -3,11 +3,19 @@ import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { bookings, orders } from "~/db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
 import { cancelByCoach } from "./coach-cancel.server";
 import type { BookingDeps } from "./deps.server";
 import { LIVE_STATUSES, newToken, releaseLapsed } from "./holds.server";
 import type { Interval } from "./slots";
+
+/**
+ * Writes one audit line in the given transaction (the admin module's `recordAudit` for the
+ * person acting: `auditAs` in app/modules/admin/audit.server.ts). Booking does not import admin.
+ */
+export type AuditRecorder = (
+  db: Database | Tx,
+  entry: { action: string; subjectType: string; subjectId: string; summary: string; details?: Record<string, unknown> },
+) => Promise<void>;
 
 /** A block-out as the coach sees it: a range of time she keeps free, with an optional private label. */
 export interface BlockOut {
@@ -42,7 +50,11 @@ export async function blockOutsBetween(db: Database | Tx, from: Date, to: Date):
 
 /** The block-outs that have not ended yet, in time order. */
 export async function upcomingBlockOuts(db: Database, now: Date): Promise<BlockOut[]> {
-  return db.select(blockOutColumns).from(bookings).where(and(isBlockOut, gt(bookings.endsAt, now))).orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return db
+    .select(blockOutColumns)
+    .from(bookings)
+    .where(and(isBlockOut, gt(bookings.endsAt, now)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
 async function inTheWay(db: Database, range: Interval, now: Date) {
@@ -75,7 +87,7 @@ export type BlockOutResult =
  */
 export async function createBlockOut(
   deps: BookingDeps,
-  actor: AuditActor,
+  audit: AuditRecorder,
   input: { start: Date; end: Date; label?: string; cancelBookings?: boolean; message?: string },
 ): Promise<BlockOutResult> {
   const now = deps.now();
@@ -95,7 +107,7 @@ export async function createBlockOut(
       if (result.ok) {
         cancelled.push(booking);
         const refunded = result.refunded ? " and refunded in full" : "";
-        await recordAudit(deps.db, actor, {
+        await audit(deps.db, {
           action: "booking.cancelled",
           subjectType: "booking",
           subjectId: booking.id,
@@ -122,7 +134,7 @@ export async function createBlockOut(
             updatedAt: now,
           })
           .returning(blockOutColumns);
-        await recordAudit(tx, actor, { action: "availability.blocked", subjectType: "block-out", subjectId: row!.id, summary: `Blocked out ${describeBlockOut(row!)}.` }, now);
+        await audit(tx, { action: "availability.blocked", subjectType: "block-out", subjectId: row!.id, summary: `Blocked out ${describeBlockOut(row!)}.` });
         return row!;
       });
       return { ok: true, blockOut, cancelled };
@@ -147,15 +159,31 @@ async function refundable(db: Database, bookingId: string): Promise<number> {
 }
 
 /** Removes a block-out (the time is bookable again); false when there was none. */
-export async function removeBlockOut(db: Database, actor: AuditActor, id: string, now = new Date()): Promise<BlockOut | undefined> {
+export async function removeBlockOut(db: Database, audit: AuditRecorder, id: string): Promise<BlockOut | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(bookings).where(and(eq(bookings.id, id), isBlockOut)).returning(blockOutColumns);
-    if (row) await recordAudit(tx, actor, { action: "availability.unblocked", subjectType: "block-out", subjectId: id, summary: `Removed the block-out ${describeBlockOut(row)}.` }, now);
+    const [row] = await tx
+      .delete(bookings)
+      .where(and(eq(bookings.id, id), isBlockOut))
+      .returning(blockOutColumns);
+    if (row)
+      await audit(tx, {
+        action: "availability.unblocked",
+        subjectType: "block-out",
+        subjectId: id,
+        summary: `Removed the block-out ${describeBlockOut(row)}.`,
+      });
     return row;
   });
 }
 
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
+const when = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Copenhagen",
+});
 
 /** "3 Dec 2026, 14:00 – 3 Dec 2026, 18:00 (Dentist)". */
 export function describeBlockOut(blockOut: Pick<BlockOut, "label" | "startsAt" | "endsAt">): string {

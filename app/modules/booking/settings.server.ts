@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { bookingSettings } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
+import type { AuditRecorder } from "./block-outs.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { bookingSettingsSchema, calendarRulesOf, defaultBookingSettings, type BookingSettings } from "./settings";
 import type { BookingDeps } from "./deps.server";
@@ -36,16 +36,22 @@ function stored(raw: unknown, version: number): StoredBookingSettings {
  * booking-deps build, so a change applies to the next request on every instance (decision 030).
  */
 export async function readBookingSettings(db: Database | Tx): Promise<StoredBookingSettings> {
-  const [row] = await db.select({ settings: bookingSettings.settings, version: bookingSettings.version }).from(bookingSettings).where(eq(bookingSettings.id, 1));
+  const [row] = await db
+    .select({ settings: bookingSettings.settings, version: bookingSettings.version })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.id, 1));
   if (row) return stored(row.settings, row.version);
   const first = defaultBookingSettings(loadSiteProfile());
   await db.insert(bookingSettings).values({ id: 1, settings: first, version: 1 }).onConflictDoNothing();
-  const [made] = await db.select({ settings: bookingSettings.settings, version: bookingSettings.version }).from(bookingSettings).where(eq(bookingSettings.id, 1));
+  const [made] = await db
+    .select({ settings: bookingSettings.settings, version: bookingSettings.version })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.id, 1));
   return stored(made!.settings, made!.version);
 }
 
 /** Saves settings the form has checked (they are checked again here), raising the version, with the audit line in the same transaction. */
-export async function saveBookingSettings(db: Database, actor: AuditActor, settings: BookingSettings, now = new Date()): Promise<StoredBookingSettings> {
+export async function saveBookingSettings(db: Database, audit: AuditRecorder, settings: BookingSettings, now = new Date()): Promise<StoredBookingSettings> {
   const checked = bookingSettingsSchema.parse(settings);
   return db.transaction(async (tx) => {
     const before = await readBookingSettings(tx);
@@ -54,18 +60,13 @@ export async function saveBookingSettings(db: Database, actor: AuditActor, setti
       .set({ settings: checked, version: sql`${bookingSettings.version} + 1`, updatedAt: now })
       .where(eq(bookingSettings.id, 1))
       .returning({ version: bookingSettings.version });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: "availability.settings-saved",
-        subjectType: "booking-settings",
-        subjectId: "1",
-        summary: "Changed the booking settings (opening hours, sessions, notice, reminders, cancellation).",
-        details: { before: before.settings, after: checked },
-      },
-      now,
-    );
+    await audit(tx, {
+      action: "availability.settings-saved",
+      subjectType: "booking-settings",
+      subjectId: "1",
+      summary: "Changed the booking settings (opening hours, sessions, notice, reminders, cancellation).",
+      details: { before: before.settings, after: checked },
+    });
     return stored(checked, row!.version);
   });
 }

@@ -52,7 +52,10 @@ describe("booking settings", () => {
       errors: { bufferMinutes: "The buffer must be at least 0.", consultationPolicy: "Enter the consultation refund after the cut-off as a whole number." },
     });
     // Contradictions are looked for once every field is well formed.
-    expect(parseSettingsForm({ ...values, day1To: "08:00" })).toEqual({ ok: false, errors: { day1: "Tuesday's hours end (08:00) before they start (09:00)." } });
+    expect(parseSettingsForm({ ...values, day1To: "08:00" })).toEqual({
+      ok: false,
+      errors: { day1: "Tuesday's hours end (08:00) before they start (09:00)." },
+    });
   });
 
   it("suggest a refund by the kind's policy: full, part or none before and after the cut-off", () => {

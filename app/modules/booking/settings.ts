@@ -50,8 +50,12 @@ export function contradictions(s: BookingSettings): { path: string; message: str
   });
   if (!s.weeklyHours.some((day) => day.open)) found.push({ path: "day0", message: "Open at least one day a week (block out a holiday instead)." });
   if (s.noticeHours >= s.daysAhead * 24)
-    found.push({ path: "noticeHours", message: `A notice of ${s.noticeHours} hours is longer than the booking window of ${s.daysAhead} days: nothing could be booked.` });
-  if (s.noSameDay && s.daysAhead < 2) found.push({ path: "daysAhead", message: "With no same-day bookings, the window must reach at least tomorrow (2 days)." });
+    found.push({
+      path: "noticeHours",
+      message: `A notice of ${s.noticeHours} hours is longer than the booking window of ${s.daysAhead} days: nothing could be booked.`,
+    });
+  if (s.noSameDay && s.daysAhead < 2)
+    found.push({ path: "daysAhead", message: "With no same-day bookings, the window must reach at least tomorrow (2 days)." });
   return found;
 }
 

@@ -163,12 +163,11 @@ describe("the coach's settings (decision 030)", () => {
     expect(slots.filter((s) => s.startsWith("2026-06-11"))).toEqual(["2026-06-11 13:00", "2026-06-11 14:00", "2026-06-11 15:00"]); // Thursday
     expect(isOfferedStart(new Date("2026-06-13T07:00:00Z"), now, rules)).toBe(false);
     // A 30-minute consultation still fits at 16:00, on the same grid.
-    expect(candidateSlots(now, "consultation", rules).filter((s) => local(s.start).startsWith("2026-06-11")).map((s) => local(s.start))).toEqual([
-      "2026-06-11 13:00",
-      "2026-06-11 14:00",
-      "2026-06-11 15:00",
-      "2026-06-11 16:00",
-    ]);
+    expect(
+      candidateSlots(now, "consultation", rules)
+        .filter((s) => local(s.start).startsWith("2026-06-11"))
+        .map((s) => local(s.start)),
+    ).toEqual(["2026-06-11 13:00", "2026-06-11 14:00", "2026-06-11 15:00", "2026-06-11 16:00"]);
   });
 
   it("session length and buffer: starts step by session plus buffer, and nothing is offered within the buffer of busy time", () => {
