@@ -27,7 +27,7 @@ function NumberField({
 }) {
   const error = errors[name];
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <label htmlFor={`f-${name}`} className={label}>
         {text}
       </label>
