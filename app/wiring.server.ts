@@ -1,7 +1,6 @@
 import { registerSessionHooks } from "~/modules/accounts/session-hooks.server";
 import { applicationOrderEffects } from "~/modules/applications/order-effects.server";
 import { bookingOrderEffects } from "~/modules/booking/order-effects.server";
-import { appCalendarRules } from "~/modules/booking/runtime.server";
 import { defaultCalendarRules, type CalendarRules } from "~/modules/booking/slots";
 import { learningOrderEffects } from "~/modules/learning/order-effects.server";
 import { registerOrderEffects, type OrderEffect } from "~/modules/orders/effects.server";
@@ -24,6 +23,7 @@ export function orderEffects(calendar: CalendarRules = defaultCalendarRules): Or
  * first request; no module imports this file.
  */
 export function wireModules() {
-  registerOrderEffects(orderEffects(appCalendarRules()));
+  // The booking effect only formats times with the calendar (its zone), which no setting changes.
+  registerOrderEffects(orderEffects(defaultCalendarRules));
   registerSessionHooks([{ onSignIn: cartCookiesOnSignIn, onSignOut: (request) => [cartCookieOnSignOut(request)] }]);
 }

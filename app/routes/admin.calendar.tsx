@@ -14,10 +14,13 @@ import { calendarFormSchema, parseAmount } from "~/modules/admin/schemas";
 import { rescheduleByCoach } from "~/modules/booking/coach-reschedule.server";
 import { setNoShow } from "~/modules/booking/no-show.server";
 import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
-import { suggestedRefund } from "~/modules/booking/coach-cancel";
+import { policyWords, suggestedRefund } from "~/modules/booking/coach-cancel";
+import { blockOutsBetween } from "~/modules/booking/block-outs.server";
+import { readBookingSettings } from "~/modules/booking/settings.server";
+import type { CancellationPolicy } from "~/modules/booking/settings";
+import { BlockOutRows } from "~/components/admin/block-out-rows";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
-import { loadSiteProfile } from "~/modules/site/profile.server";
 import { priceLabel } from "~/modules/catalogue/price-label";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
@@ -25,12 +28,21 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar",
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request);
   const week = calendarWeek(new URL(request.url).searchParams.get("week"), new Date());
-  const found = await bookingsBetween(db(), week.start, week.end);
+  const [found, blocked, { settings }] = await Promise.all([
+    bookingsBetween(db(), week.start, week.end),
+    blockOutsBetween(db(), week.start, week.end),
+    readBookingSettings(db()),
+  ]);
   const now = new Date();
-  // The same notice the client's cancellation link honours (the site profile's), without building the booking deps.
-  const noticeHours = loadSiteProfile().cancellationNoticeHours;
   return {
-    week: { key: week.key, previousKey: week.previousKey, nextKey: week.nextKey, isCurrent: week.isCurrent, days: week.days.map((d) => d.toISOString()) },
+    week: {
+      key: week.key,
+      previousKey: week.previousKey,
+      nextKey: week.nextKey,
+      isCurrent: week.isCurrent,
+      days: week.days.map((d) => d.toISOString()),
+      end: week.end.toISOString(),
+    },
     bookings: found.map((b) => {
       const refundable = b.payment && ["paid", "partially_refunded"].includes(b.payment.status) ? b.payment.amount - b.payment.refunded : 0;
       return {
@@ -44,11 +56,18 @@ export async function loader({ request }: Route.LoaderArgs) {
         // The assistant cancels, but only the coach refunds: her dialog has no refund field.
         refund:
           me.role === "admin" && refundable > 0 && b.payment
-            ? { refundable, suggested: suggestedRefund({ startsAt: b.startsAt, now, noticeHours, refundable }), currency: b.payment.currency, noticeHours }
+            ? refundOffer(settings.cancellation[b.kind === "consultation" ? "consultation" : "coaching"], b.startsAt, now, refundable, b.payment.currency)
             : null,
       };
     }),
+    blockOuts: blocked.map((block) => ({ ...block, startsAt: block.startsAt.toISOString(), endsAt: block.endsAt.toISOString() })),
   };
+}
+
+/** The cancel dialog's refund field: the amount left and the policy's suggestion. */
+function refundOffer(policy: CancellationPolicy, startsAt: Date, now: Date, refundable: number, currency: string) {
+  const suggested = suggestedRefund({ startsAt, now, policy, refundable });
+  return { refundable, suggested, currency, noticeHours: policy.cutoffHours, policyText: policyWords(policy) };
 }
 
 type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" };
@@ -90,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (input.intent === "move") {
     const startsAt = parseLocalDateTime(input.startsAt);
     if (!startsAt) return refused("Enter the new date and time.");
-    const moved = await rescheduleByCoach(appBookingDeps(), { bookingId: input.bookingId, startsAt, message: input.message || undefined });
+    const moved = await rescheduleByCoach(await appBookingDeps(), { bookingId: input.bookingId, startsAt, message: input.message || undefined });
     if (!moved.ok) return refused(MOVE_REFUSALS[moved.reason], moved.reason === "not-found" ? 404 : 409);
     const summary = `Moved the session of ${moved.booking.name} to ${dayName.format(startsAt)}, ${timeOfDay.format(startsAt)}.`;
     await recordAudit(db(), admin, { action: "booking.moved", subjectType: "booking", subjectId: input.bookingId, summary });
@@ -99,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
   const amount = input.refund ? parseAmount(input.refund) : 0;
   if (amount === null) return refused("Enter the refund as a number, such as 1.950 or 0.");
   if (amount > 0 && admin.role !== "admin") return refused("Only the coach can refund. Cancel without a refund, or ask her.", 403);
-  const result = await cancelByCoach(appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
+  const result = await cancelByCoach(await appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
   if (!result.ok) return refused(CANCEL_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409);
   const refunded = result.refunded ? ` and refunded ${priceLabel(result.refunded.amount, result.refunded.currency)}` : "";
   await recordAudit(db(), admin, {
@@ -118,7 +137,7 @@ const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
 
 /** The coach's week, Monday first, in her time zone: every booking with its kind, client, state and payment. */
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { week, bookings } = loaderData;
+  const { week, bookings, blockOuts } = loaderData;
   const answer = useActionData<Answer>();
   const live = bookings.filter((b) => b.status !== "cancelled").length;
   return (
@@ -146,7 +165,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <ol className="grid gap-4">
-        {week.days.map((day) => {
+        {week.days.map((day, index) => {
           const ofDay = bookings.filter((b) => b.day === day);
           const headingId = `day-${day.slice(0, 10)}`;
           return (
@@ -155,6 +174,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                 <h2 id={headingId} className="text-lg text-ink-900">
                   {dayName.format(new Date(day))}
                 </h2>
+                <BlockOutRows dayStart={day} dayEnd={week.days[index + 1] ?? week.end} blockOuts={blockOuts} />
                 {ofDay.length ? (
                   <ul className="mt-3 divide-y divide-sand-200">
                     {ofDay.map((booking) => (

@@ -5,7 +5,6 @@ import { cancelByLink, cancellationPage } from "~/modules/booking/actions.server
 import { formatBookingTime } from "~/modules/booking/dialog-view";
 import { FormPage } from "~/components/forms/form-page";
 import { SubmitButton } from "~/components/forms/form-parts";
-import { useSiteProfile } from "~/components/layout/site-data";
 import { buttonVariants } from "~/components/ui/button";
 
 /** The private cancellation link from the confirmation e-mail (noindex). The server checks the notice period again on POST. */
@@ -28,7 +27,6 @@ const reasons = {
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, now } = loaderData;
-  const profile = useSiteProfile();
   const navigation = useNavigation();
   const home = (
     <Link to={href("/")} className={buttonVariants({ variant: "secondary" })}>
@@ -54,7 +52,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
     );
   }
   const when = `${formatBookingTime(booking.start)} (Copenhagen time)`;
-  const notice = profile.cancellationNoticeHours;
+  const notice = booking.noticeHours;
   const tooLate = Date.parse(booking.start) - Date.parse(now) < notice * 3_600_000;
   const message = actionData
     ? reasons[actionData.reason]

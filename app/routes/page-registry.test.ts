@@ -28,6 +28,7 @@ const notPages: Record<string, string> = {
   "admin.tsx": "private: admins only",
   "admin._index.tsx": "private: admins only",
   "admin.calendar.tsx": "private: admins only",
+  "admin.availability.tsx": "private: admins only",
   "admin.students._index.tsx": "private: admins only",
   "admin.students.$userId.tsx": "private: admins only",
   "admin.lessons._index.tsx": "private: admins only",

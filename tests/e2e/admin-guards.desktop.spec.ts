@@ -78,6 +78,7 @@ const STAFF_PATHS = [
   /^\/admin\/subscribers$/,
   /^\/admin\/outbox$/,
 ];
+const STAFF_PATHS = [/^\/admin$/, /^\/admin\/calendar$/, /^\/admin\/availability$/];
 
 test("an assistant opens the calendar and the inboxes, and gets 403 on refunds, exports, settings and roles", async ({ page, browser }) => {
   const email = newEmail("assistant");

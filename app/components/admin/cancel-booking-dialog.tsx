@@ -9,7 +9,7 @@ export interface CancelTarget {
   name: string;
   when: string;
   /** What is left to refund and what the policy suggests, for a paid booking. */
-  refund: { refundable: number; suggested: number; currency: string; noticeHours: number } | null;
+  refund: { refundable: number; suggested: number; currency: string; noticeHours: number; policyText?: string } | null;
 }
 
 /** 'Cancel…' on a booking: the coach's message and the refund she chooses (the policy's suggestion filled in). */
@@ -37,7 +37,7 @@ export function CancelBookingDialog({ target, error }: { target: CancelTarget; e
         <Field
           label={`Refund (${refund.currency})`}
           name="refund"
-          hint={`Up to ${formatMinorUnits(refund.refundable)}. Suggested: everything until ${refund.noticeHours} hours before the start, nothing after. You decide; 0 refunds nothing.`}
+          hint={`Up to ${formatMinorUnits(refund.refundable)}. Suggested: ${refund.policyText ?? `everything until ${refund.noticeHours} hours before the start, nothing after`}. You decide; 0 refunds nothing.`}
         >
           {(props) => <Input {...props} inputMode="decimal" defaultValue={formatMinorUnits(refund.suggested)} />}
         </Field>

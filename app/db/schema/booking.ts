@@ -6,7 +6,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-o
  * migration adds an exclusion constraint over tstzrange(starts_at, ends_at), which
  * drizzle-kit cannot express, so an insert that bypasses the code fails too.
  *
- * kind: "coaching" (60 minutes, paid) or "consultation" (30 minutes, free).
+ * kind: "coaching" (paid) or "consultation" (free), or "block-out": time the coach keeps free
+ * (decision 030; status "blocked", `name` its private label, no e-mail), kept apart from live
+ * bookings by the same exclusion constraint.
  * status: "held" (reserved, not yet at checkout; a consultation: requested, waiting for the
  * visitor to confirm from the e-mail), "pending" (checkout open), "confirmed", "expired" (hold
  * or unconfirmed request lapsed) or "cancelled". An e-mail address has at most one consultation
@@ -41,6 +43,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The coach marked the client as not having come (a confirmed session that has started); null again when she undoes it. */
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** The start the reminder e-mail was sent for (decision 030): one reminder per start time. */
+    remindedForStartsAt: timestamp("reminded_for_starts_at", { withTimezone: true }),
   },
   (table) => [
     index("bookings_status_starts_idx").on(table.status, table.startsAt),
@@ -52,12 +56,15 @@ export const bookings = pgTable(
     // past confirmed bookings, which only grow, stay outside the range scanned.
     index("bookings_live_ends_idx")
       .on(table.endsAt, table.startsAt)
-      .where(sql`${table.status} in ('held', 'pending', 'confirmed')`),
+      .where(sql`${table.status} in ('held', 'pending', 'confirmed', 'blocked')`),
     index("bookings_email_lower_idx").on(sql`lower(${table.email})`),
     index("bookings_created_idx").on(table.createdAt, table.id),
     // The analytics count no-shows per week or month: the few marked rows only.
     index("bookings_no_show_idx")
       .on(table.startsAt)
       .where(sql`${table.noShowAt} is not null`),
+    index("bookings_reminder_idx")
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
   ],
 );

@@ -14,3 +14,4 @@ export * from "./books";
 export * from "./application-review";
 export * from "./inbox";
 export * from "./notes";
+export * from "./availability";

@@ -22,6 +22,11 @@ export async function recordAudit(db: Database | Tx, actor: AuditActor, entry: A
   await db.insert(auditLog).values({ id: randomUUID(), actorId: actor.id, actorName: actor.name, ...entry, details: entry.details ?? {}, createdAt: now });
 }
 
+/** A recorder for `actor`, for modules that write audit lines without importing this one (booking's availability). */
+export function auditAs(actor: AuditActor) {
+  return (db: Database | Tx, entry: AuditEntry) => recordAudit(db, actor, entry);
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The log newest first, by keyset (created_at, id); optionally one subject's story only. */

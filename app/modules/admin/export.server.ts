@@ -1,4 +1,4 @@
-import { and, asc, sql, type SQL } from "drizzle-orm";
+import { and, asc, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, bookings, newsletterSubscribers, orders } from "~/db/schema";
 import { listPeople } from "~/modules/accounts/roles.server";
@@ -123,7 +123,8 @@ async function bookingsPage(db: Database, cursor: Cursor): Promise<Page> {
       cursorAt: sql<string>`${bookings.createdAt}::text`,
     })
     .from(bookings)
-    .where(after(sql`${bookings.createdAt}`, sql`${bookings.id}`, cursor))
+    // Block-outs share the bookings table (decision 030) but are no one's booking.
+    .where(and(ne(bookings.kind, "block-out"), after(sql`${bookings.createdAt}`, sql`${bookings.id}`, cursor)))
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
     .limit(EXPORT_PAGE_SIZE);
   return {

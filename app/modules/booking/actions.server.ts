@@ -8,6 +8,7 @@ import {
   bookSlotForPaidOrder,
   cancelBooking,
   confirmConsultation,
+  cancellationCutoffHours,
   findBookingByCancelToken,
   findConsultationByConfirmToken,
   paymentSuccessStateOf,
@@ -17,7 +18,7 @@ import { startHoldCheckout } from "./checkout.server";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
-import { availableSlots, type BookingKind, type CalendarRules, type Interval } from "./slots";
+import { availableSlots, type BookingKind, type BusyInterval, type CalendarRules } from "./slots";
 
 /** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
 
@@ -47,7 +48,7 @@ const unreadableName = (input: unknown) => typeof input === "object" && input !=
 const iso = (slots: { start: Date; end: Date }[]): SlotList => slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
 
 export async function availableSlotsFor(request: Request, kind: BookingKind): Promise<SlotList> {
-  return iso(await listSlots(appBookingDeps(publicOrigin(request)), kind));
+  return iso(await listSlots(await appBookingDeps(publicOrigin(request)), kind));
 }
 
 export type ReserveAnswer =
@@ -62,7 +63,7 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
   if (unreadableName(input)) return { ok: false, error: unreadableNameMessage, status: 422 };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll, status: 422 };
-  const deps = appBookingDeps(publicOrigin(request));
+  const deps = await appBookingDeps(publicOrigin(request));
   const now = deps.now();
   const result = await holdSlot(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, rateLimitWindow("booking-hold", clientAddress, now));
   if (result.ok)
@@ -83,9 +84,9 @@ export async function reserveSlot(request: Request, input: unknown, clientAddres
 
 // The losers of one slot share one busy list (holds.server.ts): their fresh slots are worked
 // out once. Slots start on whole minutes, so within a minute the list cannot change.
-const freshSlotsMemo = new WeakMap<Interval[], { minute: number; slots: SlotList }>();
+const freshSlotsMemo = new WeakMap<BusyInterval[], { minute: number; slots: SlotList }>();
 
-function freshSlots(now: Date, busy: Interval[], rules: CalendarRules): SlotList {
+function freshSlots(now: Date, busy: BusyInterval[], rules: CalendarRules): SlotList {
   const minute = Math.floor(now.getTime() / 60_000);
   const known = freshSlotsMemo.get(busy);
   if (known?.minute === minute) return known.slots;
@@ -96,7 +97,7 @@ function freshSlots(now: Date, busy: Interval[], rules: CalendarRules): SlotList
 
 /** The countdown's truth after a reload: the hold and its server expiry, or expired. */
 export async function holdState(request: Request, holdToken: string) {
-  const result = await findHold(appBookingDeps(publicOrigin(request)), holdToken);
+  const result = await findHold(await appBookingDeps(publicOrigin(request)), holdToken);
   if (!result) return { state: "unknown" as const };
   if (result.ok) return { state: "held" as const, expiresAt: result.hold.expiresAt.toISOString() };
   return { state: result.reason === "confirmed" ? ("confirmed" as const) : ("expired" as const) };
@@ -113,7 +114,7 @@ export async function goToPayment(
 ): Promise<{ url: string } | { error: string; status: Refusal["status"]; expired?: true; retryAfterSeconds?: number }> {
   const parsed = goToPaymentSchema.safeParse(input);
   if (!parsed.success) return { error: paymentMessages.couldNotCreate, status: 422 };
-  const deps = appBookingDeps(publicOrigin(request));
+  const deps = await appBookingDeps(publicOrigin(request));
   const hold = await findHold(deps, parsed.data.holdToken);
   if (!hold || (!hold.ok && hold.reason !== "expired")) return { error: paymentMessages.couldNotCreate, status: 404 };
   if (!hold.ok) return { error: bookingMessages.expiredTitle, status: 409, expired: true };
@@ -137,7 +138,7 @@ export async function bookFreeConsultation(
   if (unreadableName(input)) return { ok: false, error: unreadableNameMessage, status: 422 };
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll, status: 422 };
-  const deps = appBookingDeps(publicOrigin(request));
+  const deps = await appBookingDeps(publicOrigin(request));
   const result = await requestConsultation(deps, { ...parsed.data, start: new Date(parsed.data.slot) }, clientAddress);
   if (result.ok) {
     kickMailWorker();
@@ -159,7 +160,7 @@ export async function bookFreeConsultation(
 
 /** The confirm page behind the e-mailed link: what it confirms, or what became of it. */
 export async function consultationConfirmPage(request: Request, token: string) {
-  const deps = appBookingDeps(publicOrigin(request));
+  const deps = await appBookingDeps(publicOrigin(request));
   const booking = await findConsultationByConfirmToken(deps, token);
   if (!booking) return undefined;
   const open = booking.status === "held" && booking.expiresAt !== null && booking.expiresAt > deps.now();
@@ -178,21 +179,21 @@ export async function consultationConfirmPage(request: Request, token: string) {
 }
 
 export async function confirmByLink(request: Request, token: string) {
-  const result = await confirmConsultation(appBookingDeps(publicOrigin(request)), token);
+  const result = await confirmConsultation(await appBookingDeps(publicOrigin(request)), token);
   if (result.ok) kickMailWorker();
   return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export function paymentSuccessState(request: Request, orderId: string) {
-  return paymentSuccessStateOf(appBookingDeps(publicOrigin(request)), orderId);
+export async function paymentSuccessState(request: Request, orderId: string) {
+  return paymentSuccessStateOf(await appBookingDeps(publicOrigin(request)), orderId);
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */
 export async function bookSlotAfterPayment(request: Request, orderId: string, input: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
   const parsed = bookingFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: bookingMessages.fillAll };
-  const result = await bookSlotForPaidOrder(appBookingDeps(publicOrigin(request)), { orderId, ...parsed.data, start: new Date(parsed.data.slot) });
+  const result = await bookSlotForPaidOrder(await appBookingDeps(publicOrigin(request)), { orderId, ...parsed.data, start: new Date(parsed.data.slot) });
   if (!result.ok) return { ok: false, error: result.reason === "slot-taken" ? slotTakenMessage : bookingMessages.couldNotCreate };
   kickMailWorker();
   return { ok: true };
@@ -200,12 +201,21 @@ export async function bookSlotAfterPayment(request: Request, orderId: string, in
 
 /** The private cancellation link: what to show, and the cancel itself. */
 export async function cancellationPage(request: Request, token: string) {
-  const booking = await findBookingByCancelToken(appBookingDeps(publicOrigin(request)), token);
-  return booking ? { courseName: booking.courseName, start: booking.startsAt.toISOString(), status: booking.status } : undefined;
+  const deps = await appBookingDeps(publicOrigin(request));
+  const booking = await findBookingByCancelToken(deps, token);
+  // The notice the page states is the cut-off of the booking's kind (the coach's cancellation policy).
+  return booking && booking.kind !== "block-out"
+    ? {
+        courseName: booking.courseName,
+        start: booking.startsAt.toISOString(),
+        status: booking.status,
+        noticeHours: cancellationCutoffHours(deps, booking.kind),
+      }
+    : undefined;
 }
 
 export async function cancelByLink(request: Request, token: string) {
-  const result = await cancelBooking(appBookingDeps(publicOrigin(request)), token);
+  const result = await cancelBooking(await appBookingDeps(publicOrigin(request)), token);
   if (result.ok) kickMailWorker();
   return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
 }

@@ -7,9 +7,9 @@ import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
-import { COACHING, CONSULTATION, HOLD_MS, newToken, releaseLapsed } from "./holds.server";
+import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails, consultationRequestMail } from "./mails";
-import { isOfferedStart, sessionMinutes, type BookingKind } from "./slots";
+import { isOfferedStart, type BookingKind } from "./slots";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
 
@@ -20,8 +20,8 @@ async function insertConfirmed(
   input: { name: string; email: string; start: Date; orderId?: string },
 ): Promise<DirectBookingResult> {
   const now = deps.now();
-  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
-  const end = new Date(input.start.getTime() + sessionMinutes[kind] * 60_000);
+  if (!isOfferedStart(input.start, now, deps.calendar, kind)) return { ok: false, reason: "invalid-slot" };
+  const end = new Date(input.start.getTime() + deps.calendar.sessionMinutes[kind] * 60_000);
   await releaseLapsed(deps, now, { start: input.start, end });
   try {
     const booking = await deps.db.transaction(async (tx) => {
@@ -95,8 +95,9 @@ export async function requestConsultation(
 ): Promise<ConsultationRequest> {
   if (deps.schedulingUrl) return { ok: false, reason: "external-calendar" };
   const now = deps.now();
-  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
-  const slot = { start: input.start, end: new Date(input.start.getTime() + sessionMinutes.consultation * 60_000) };
+  if (!isOfferedStart(input.start, now, deps.calendar, "consultation") || (await dayIsFull(deps, input.start, now)))
+    return { ok: false, reason: "invalid-slot" };
+  const slot = { start: input.start, end: new Date(input.start.getTime() + deps.calendar.sessionMinutes.consultation * 60_000) };
   await releaseLapsed(deps, now, slot);
   await releaseLapsedRequest(deps, now, input.email);
   try {
@@ -226,7 +227,7 @@ export async function cancelBooking(deps: BookingDeps, token: string): Promise<C
   if (!booking) return { ok: false, reason: "not-found" };
   if (booking.status === "cancelled") return { ok: false, reason: "already-cancelled" };
   if (booking.status === "expired") return { ok: false, reason: "not-found" };
-  if (now.getTime() > booking.startsAt.getTime() - deps.cancellationNoticeHours * 3_600_000) return { ok: false, reason: "too-late" };
+  if (now.getTime() > booking.startsAt.getTime() - cancellationCutoffHours(deps, booking.kind) * 3_600_000) return { ok: false, reason: "too-late" };
   return deps.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
@@ -237,4 +238,10 @@ export async function cancelBooking(deps: BookingDeps, token: string): Promise<C
     if (booking.status === "confirmed") await enqueueMail(tx, cancellationMails(cancelled, deps.mail.context, now, deps.calendar), deps.mail.mode);
     return { ok: true, booking: cancelled } as const;
   });
+}
+
+/** Until how many hours before the start a client may cancel a booking of `kind` by the link: the coach's policy for the kind (decision 030). */
+export function cancellationCutoffHours(deps: Pick<BookingDeps, "settings" | "cancellationNoticeHours">, kind: string): number {
+  const policy = deps.settings?.cancellation[kind as BookingKind];
+  return policy ? policy.cutoffHours : deps.cancellationNoticeHours;
 }

@@ -130,8 +130,24 @@ describe("a no-show", () => {
 describe("the suggested refund", () => {
   it("is the whole amount left before the notice period, nothing after it", () => {
     const startsAt = new Date("2026-11-24T09:00:00Z");
-    expect(suggestedRefund({ startsAt, now: new Date("2026-11-23T09:00:00Z"), noticeHours: 24, refundable: 195_000 })).toBe(195_000);
-    expect(suggestedRefund({ startsAt, now: new Date("2026-11-23T09:00:01Z"), noticeHours: 24, refundable: 195_000 })).toBe(0);
-    expect(suggestedRefund({ startsAt, now: new Date("2026-11-20T09:00:00Z"), noticeHours: 24, refundable: 0 })).toBe(0);
+    expect(
+      suggestedRefund({
+        startsAt,
+        now: new Date("2026-11-23T09:00:00Z"),
+        policy: { cutoffHours: 24, beforePercent: 100, afterPercent: 0 },
+        refundable: 195_000,
+      }),
+    ).toBe(195_000);
+    expect(
+      suggestedRefund({
+        startsAt,
+        now: new Date("2026-11-23T09:00:01Z"),
+        policy: { cutoffHours: 24, beforePercent: 100, afterPercent: 0 },
+        refundable: 195_000,
+      }),
+    ).toBe(0);
+    expect(
+      suggestedRefund({ startsAt, now: new Date("2026-11-20T09:00:00Z"), policy: { cutoffHours: 24, beforePercent: 100, afterPercent: 0 }, refundable: 0 }),
+    ).toBe(0);
   });
 });

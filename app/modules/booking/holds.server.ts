@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, orders, rateLimitHits } from "~/db/schema";
 import type { RateLimitWindow } from "~/modules/forms/rate-limit.server";
 import type { BookingDeps } from "./deps.server";
 import { rowsOf } from "~/db/client.server";
-import { isOfferedStart, overlaps, sessionMinutes, availableSlots, slotWindow, type BookingKind, type Interval } from "./slots";
+import { isOfferedStart, overlaps, availableSlots, slotWindow, type BookingKind, type BusyInterval, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 import { metrics } from "~/lib/metrics.server";
@@ -12,6 +14,8 @@ import { metrics } from "~/lib/metrics.server";
 /** A payment hold lasts 10 minutes, never more in all (docs/rules.md, "Booking"). */
 export const HOLD_MS = 10 * 60_000;
 export const LIVE_STATUSES = ["held", "pending", "confirmed"] as const;
+/** What takes time in the calendar: live bookings and the coach's block-outs (decision 030). */
+export const BUSY_STATUSES = [...LIVE_STATUSES, "blocked"] as const;
 export const COACHING = { courseId: "private-coaching", courseName: "Private Coaching" };
 export const CONSULTATION = { courseId: "consultation", courseName: "Free Consultation" };
 
@@ -34,7 +38,7 @@ export type HoldResult = { ok: true; hold: Hold } | { ok: false; reason: "expire
  * The live-booking filter as the partial index bookings_live_ends_idx is defined (decision
  * 026): written out, not as parameters, so the planner can match the index's predicate.
  */
-const isLive = sql.raw(`"bookings"."status" in (${LIVE_STATUSES.map((status) => `'${status}'`).join(", ")})`);
+const isLive = sql.raw(`"bookings"."status" in (${BUSY_STATUSES.map((status) => `'${status}'`).join(", ")})`);
 
 /**
  * The live bookings that block time inside `window`: confirmed ones, and holds whose expiry
@@ -43,12 +47,12 @@ const isLive = sql.raw(`"bookings"."status" in (${LIVE_STATUSES.map((status) => 
  */
 export function busyIntervalsQuery(db: BookingDeps["db"], window: Interval, now: Date) {
   return db
-    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .select({ start: bookings.startsAt, end: bookings.endsAt, kind: bookings.kind })
     .from(bookings)
     .where(and(isLive, gt(bookings.endsAt, window.start), lt(bookings.startsAt, window.end), or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now))));
 }
 
-export async function busyIntervals(deps: Pick<BookingDeps, "db">, window: Interval, now: Date): Promise<Interval[]> {
+export async function busyIntervals(deps: Pick<BookingDeps, "db">, window: Interval, now: Date): Promise<BusyInterval[]> {
   return busyIntervalsQuery(deps.db, window, now);
 }
 
@@ -59,7 +63,7 @@ export async function listSlots(deps: BookingDeps, kind: BookingKind): Promise<I
 }
 
 /** What the losing side of a hold learns in the same round trip: the live bookings, to offer fresh slots. */
-export type LostHold = { ok: false; reason: "slot-taken"; busy: Interval[] };
+export type LostHold = { ok: false; reason: "slot-taken"; busy: BusyInterval[] };
 
 export type HoldAttempt = HoldResult | LostHold | { ok: false; reason: "invalid-slot" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
@@ -83,8 +87,8 @@ export async function holdSlot(
     const existing = await findHold(deps, input.holdToken);
     if (existing) return existing;
   }
-  if (!isOfferedStart(input.start, now, deps.calendar)) return { ok: false, reason: "invalid-slot" };
-  const end = new Date(input.start.getTime() + sessionMinutes.coaching * 60_000);
+  if (!isOfferedStart(input.start, now, deps.calendar) || (await dayIsFull(deps, input.start, now))) return { ok: false, reason: "invalid-slot" };
+  const end = new Date(input.start.getTime() + deps.calendar.sessionMinutes.coaching * 60_000);
   let made: typeof bookings.$inferInsert | undefined;
   // Its tokens cost a system call each: made only for a request that goes to the database.
   const row = () =>
@@ -209,7 +213,7 @@ async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$i
   const key = limit?.key ?? "";
   const windowStart = at(limit?.windowStart ?? now);
   const allowance = limit?.limit ?? 2_147_483_647;
-  const [first] = await rowsOf<{ held: number; hits: number; busy: [string, string][] | null }>(
+  const [first] = await rowsOf<{ held: number; hits: number; busy: [string, string, string][] | null }>(
     deps.db.execute(sql`
     WITH hits AS (
       SELECT ${rateLimitHits.count} AS n FROM ${rateLimitHits} WHERE ${rateLimitHits.key} = ${key} AND ${rateLimitHits.windowStart} = ${windowStart}
@@ -226,7 +230,7 @@ async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$i
       ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitHits.count} + 1
     )
     SELECT (SELECT count(*) FROM held)::int AS held, coalesce((SELECT n FROM hits), 0)::int AS hits,
-      (SELECT json_agg(json_build_array(starts_at, ends_at)) FROM ${bookings}
+      (SELECT json_agg(json_build_array(starts_at, ends_at, kind)) FROM ${bookings}
         WHERE ${isLive} AND ends_at > ${at(now)} AND starts_at < ${at(windowEnd)} AND (expires_at IS NULL OR expires_at > ${at(now)})) AS busy`),
   );
   const held = Number(first?.held ?? 0) > 0;
@@ -235,8 +239,32 @@ async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$i
     /** Known taken without looking at `busy` (a waiter whose leader settled the slot). */
     taken: false,
     limited: !held && limit !== undefined && Number(first?.hits ?? 0) >= limit.limit,
-    busy: (first?.busy ?? []).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    busy: (first?.busy ?? []).map(([start, end, kind]): BusyInterval => ({ start: new Date(start), end: new Date(end), kind })),
   };
+}
+
+/**
+ * With a daily cap (decision 030): whether the Copenhagen day of `start` already holds that many
+ * live sessions. Checked before a hold or request is made; the dialog never offers such a day.
+ */
+export async function dayIsFull(deps: Pick<BookingDeps, "db" | "calendar">, start: Date, now: Date): Promise<boolean> {
+  const cap = deps.calendar.dailyCap;
+  if (cap <= 0) return false;
+  const day = new TZDate(start.getTime(), deps.calendar.timeZone);
+  const from = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), deps.calendar.timeZone);
+  const to = addDays(from, 1);
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        gte(bookings.startsAt, new Date(from.getTime())),
+        lt(bookings.startsAt, new Date(to.getTime())),
+        or(isNull(bookings.expiresAt), gt(bookings.expiresAt, now)),
+      ),
+    );
+  return Number(row?.n ?? 0) >= cap;
 }
 
 /** The hold behind a token, for the dialog's countdown: live, "expired" once lapsed, or what became of it. */

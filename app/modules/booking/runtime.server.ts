@@ -3,26 +3,21 @@ import { publicOrigin } from "~/lib/origin.server";
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import type { BookingDeps } from "./deps.server";
-import { defaultCalendarRules, type CalendarRules } from "./slots";
+import { withBookingSettings } from "./settings.server";
+import { defaultCalendarRules } from "./slots";
 
-// One rules object per lead time: the slot grid is cached by the rules' identity.
-let calendar: CalendarRules = defaultCalendarRules;
-
-/** The calendar with the site profile's lead time. */
-export function appCalendarRules(): CalendarRules {
-  const leadHours = loadSiteProfile().bookingLeadHours;
-  if (calendar.leadHours !== leadHours) calendar = { ...defaultCalendarRules, leadHours };
-  return calendar;
-}
-
-/** The deps the booking functions run with in the app. */
-export function appBookingDeps(origin: string = publicOrigin()): BookingDeps {
+/**
+ * The deps the booking functions run with in the app, with the coach's booking settings read
+ * from the database for this build (decision 030): a change applies to the next request on
+ * every instance.
+ */
+export async function appBookingDeps(origin: string = publicOrigin()): Promise<BookingDeps> {
   const holdSeconds = env().BOOKING_HOLD_SECONDS;
-  return {
+  return withBookingSettings({
     ...appOrdersDeps(origin),
-    calendar: appCalendarRules(),
+    calendar: defaultCalendarRules,
     cancellationNoticeHours: loadSiteProfile().cancellationNoticeHours,
     holdMs: holdSeconds ? holdSeconds * 1000 : undefined,
     schedulingUrl: loadSiteProfile().schedulingUrl || undefined,
-  };
+  });
 }

@@ -64,7 +64,11 @@ describe("booking slots", () => {
   });
 
   it("follows the configured rules", () => {
-    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "coaching", { ...defaultCalendarRules, firstHour: 10, lastHour: 12, days: 2 });
+    const slots = candidateSlots(new Date("2026-06-10T05:00:00Z"), "coaching", {
+      ...defaultCalendarRules,
+      weeklyHours: Array.from({ length: 7 }, () => ({ from: 600, to: 780 })),
+      days: 2,
+    });
     expect(slots.map((s) => local(s.start))).toEqual([
       "2026-06-10 10:00",
       "2026-06-10 11:00",
@@ -144,5 +148,62 @@ describe("busy time and the window (decision 026)", () => {
     expect(window.start).toEqual(now);
     expect(slots.every((slot) => slot.start >= window.start && slot.end <= window.end)).toBe(true);
     expect(Math.max(...slots.map((slot) => slot.end.getTime()))).toBe(window.end.getTime());
+  });
+});
+
+describe("the coach's settings (decision 030)", () => {
+  // Wednesday 10 June 2026, 07:00 in Copenhagen.
+  const now = new Date("2026-06-10T05:00:00Z");
+  const closedWeekend = defaultCalendarRules.weeklyHours.map((hours, i) => (i >= 5 ? null : hours));
+
+  it("opening hours per weekday: a closed day offers nothing, a short day ends its last session by closing", () => {
+    const rules = { ...defaultCalendarRules, weeklyHours: closedWeekend.map((h, i) => (i === 3 ? { from: 13 * 60, to: 16 * 60 + 30 } : h)) };
+    const slots = candidateSlots(now, "coaching", rules).map((s) => local(s.start));
+    expect(slots.filter((s) => s.startsWith("2026-06-13") || s.startsWith("2026-06-14"))).toEqual([]); // Saturday, Sunday
+    expect(slots.filter((s) => s.startsWith("2026-06-11"))).toEqual(["2026-06-11 13:00", "2026-06-11 14:00", "2026-06-11 15:00"]); // Thursday
+    expect(isOfferedStart(new Date("2026-06-13T07:00:00Z"), now, rules)).toBe(false);
+    // A 30-minute consultation still fits at 16:00, on the same grid.
+    expect(
+      candidateSlots(now, "consultation", rules)
+        .filter((s) => local(s.start).startsWith("2026-06-11"))
+        .map((s) => local(s.start)),
+    ).toEqual(["2026-06-11 13:00", "2026-06-11 14:00", "2026-06-11 15:00", "2026-06-11 16:00"]);
+  });
+
+  it("session length and buffer: starts step by session plus buffer, and nothing is offered within the buffer of busy time", () => {
+    const rules = { ...defaultCalendarRules, days: 1, sessionMinutes: { coaching: 45, consultation: 30 }, bufferMinutes: 15 };
+    const starts = candidateSlots(now, "coaching", rules).map((s) => local(s.start).slice(11));
+    expect(starts).toEqual(["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+    const busy = [{ start: new Date("2026-06-10T09:00:00Z"), end: new Date("2026-06-10T09:45:00Z") }]; // 11:00–11:45 local
+    const free = availableSlots({ now, kind: "coaching", busy, rules }).map((s) => local(s.start).slice(11));
+    expect(free).toContain("10:00"); // ends 10:45, 15 minutes before
+    expect(free).toContain("12:00"); // starts 15 minutes after
+    const early = availableSlots({ now, kind: "coaching", busy: [{ start: new Date("2026-06-10T08:50:00Z"), end: new Date("2026-06-10T09:45:00Z") }], rules });
+    expect(early.map((s) => local(s.start).slice(11))).not.toContain("10:00"); // 10:00–10:45 is within 15 minutes of 10:50
+  });
+
+  it("a daily cap closes a day once it holds that many sessions; block-outs do not count", () => {
+    const rules = { ...defaultCalendarRules, dailyCap: 2 };
+    const at = (hour: number, kind?: string) => ({ start: new Date(Date.UTC(2026, 5, 11, hour - 2)), end: new Date(Date.UTC(2026, 5, 11, hour - 1)), kind });
+    const thursday = (busy: { start: Date; end: Date; kind?: string }[]) =>
+      availableSlots({ now, kind: "coaching", busy, rules }).filter((s) => local(s.start).startsWith("2026-06-11")).length;
+    expect(thursday([at(9, "coaching")])).toBe(8);
+    expect(thursday([at(9, "coaching"), at(11, "consultation")])).toBe(0);
+    expect(thursday([at(9, "block-out"), at(11, "block-out")])).toBe(7);
+    expect(slotWindow(now, rules).start.getTime()).toBeLessThan(now.getTime()); // today's earlier sessions are read too
+  });
+
+  it("no same-day bookings: nothing today, whatever the notice", () => {
+    const rules = { ...defaultCalendarRules, noSameDay: true };
+    const slots = candidateSlots(now, "coaching", rules);
+    expect(local(slots[0]!.start)).toBe("2026-06-11 09:00");
+    expect(isOfferedStart(new Date("2026-06-10T12:00:00Z"), now, rules)).toBe(false);
+  });
+
+  it("a block-out takes its whole range away: a two-week holiday is one interval", () => {
+    const rules = { ...defaultCalendarRules, days: 21 };
+    const holiday = { start: new Date("2026-06-12T22:00:00Z"), end: new Date("2026-06-26T22:00:00Z"), kind: "block-out" }; // 13 Jun – 26 Jun inclusive
+    const days = new Set(availableSlots({ now, kind: "coaching", busy: [holiday], rules }).map((s) => local(s.start).slice(0, 10)));
+    expect([...days]).toEqual(["2026-06-10", "2026-06-11", "2026-06-12", "2026-06-27", "2026-06-28", "2026-06-29", "2026-06-30"]);
   });
 });
