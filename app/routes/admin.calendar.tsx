@@ -14,6 +14,8 @@ import { calendarFormSchema, parseAmount } from "~/modules/admin/schemas";
 import { rescheduleByCoach } from "~/modules/booking/coach-reschedule.server";
 import { setNoShow } from "~/modules/booking/no-show.server";
 import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
+import { RescheduleLinkDialog } from "~/components/admin/reschedule-link-dialog";
+import { sendRescheduleLinkFromForm } from "~/modules/booking/coach-actions.server";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
@@ -41,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         noShowAt: b.noShowAt?.toISOString() ?? null,
         started: b.startsAt.getTime() <= now.getTime(),
         startsAtLocal: localDateTimeValue(b.startsAt),
+        // Each line's 'Send link' form has its own key: a second click sends no second e-mail.
+        linkKey: crypto.randomUUID(),
         // The assistant cancels, but only the coach refunds: her dialog has no refund field.
         refund:
           me.role === "admin" && refundable > 0 && b.payment
@@ -51,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" };
+type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" | "reschedule-link" };
 
 const MOVE_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -70,7 +74,12 @@ const CANCEL_REFUSALS = {
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireStaff(request);
-  const parsed = calendarFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "reschedule-link") {
+    const sent = await sendRescheduleLinkFromForm(form, admin);
+    return data<Answer>({ ...sent, intent: "reschedule-link" }, { status: sent.ok ? 200 : 409 });
+  }
+  const parsed = calendarFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
   const input = parsed.data;
@@ -126,6 +135,11 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
       <AdminHeader
         title="Calendar"
         lead={`The week of ${weekName.format(new Date(week.days[0]!))}: ${live === 0 ? "no sessions" : live === 1 ? "one session" : `${live} sessions`}. Times are Copenhagen's.`}
+        actions={
+          <Link to="/admin/calendar/new" className={buttonVariants({ variant: "primary", size: "sm" })}>
+            Add a booking
+          </Link>
+        }
       />
       {answer && !(answer.bookingId && !answer.ok) ? (
         <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
@@ -166,6 +180,12 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                               <>
                                 {booking.status === "confirmed" && booking.started ? (
                                   <NoShowButton id={booking.id} name={booking.name} marked={Boolean(booking.noShowAt)} />
+                                ) : null}
+                                {booking.status === "confirmed" && !booking.started ? (
+                                  <RescheduleLinkDialog
+                                    target={{ id: booking.id, name: booking.name, linkKey: booking.linkKey }}
+                                    error={answer && !answer.ok && answer.intent === "reschedule-link" && answer.bookingId === booking.id ? answer.message : undefined}
+                                  />
                                 ) : null}
                                 {booking.status === "confirmed" && !booking.started ? (
                                   <MoveBookingDialog

@@ -64,7 +64,7 @@ test("every /admin route: a visitor goes to the login, a student gets 403, for G
  * The back office's routes an assistant may open (requireStaff): the calendar and the
  * inboxes. Every other /admin route is the coach's alone. A new staff route is added here.
  */
-const STAFF_PATHS = [/^\/admin$/, /^\/admin\/calendar$/];
+const STAFF_PATHS = [/^\/admin$/, /^\/admin\/calendar$/, /^\/admin\/calendar\/new$/];
 
 test("an assistant opens the calendar and the inboxes, and gets 403 on refunds, exports, settings and roles", async ({ page, browser }) => {
   const email = newEmail("assistant");

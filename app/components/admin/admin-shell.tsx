@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Today", end: true, phone: "bar", staff: true },
   { to: "/admin/calendar", label: "Calendar", end: false, phone: "bar", staff: true },
+  { to: "/admin/calendar-feed", label: "Calendar feed", end: false, phone: "more", staff: false },
   { to: "/admin/courses", label: "Courses", end: false, phone: "more", staff: false },
   { to: "/admin/lessons", label: "Lessons", end: false, phone: "more", staff: false },
   { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more", staff: false },
