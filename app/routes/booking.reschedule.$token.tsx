@@ -1,7 +1,8 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import type { Route } from "./+types/booking.reschedule.$token";
 import { seo } from "~/lib/seo";
-import { chooseNewTime, DEAD_LINK_TEXTS, reschedulePageData } from "~/modules/booking/coach-actions.server";
+import { chooseNewTime, reschedulePageData } from "~/modules/booking/coach-actions.server";
+import { DEAD_LINK_TEXTS } from "~/modules/booking/reschedule-texts";
 import { formatBookingTime, groupSlotsByDay } from "~/modules/booking/dialog-view";
 import { FormPage } from "~/components/forms/form-page";
 import { SubmitButton } from "~/components/forms/form-parts";

@@ -16,7 +16,8 @@ const adminPaths = readdirSync(new URL("../../app/routes/", import.meta.url))
       .replace(/\.tsx?$/, "")
       .split(".")
       .filter((part) => part !== "_index")
-      .map((part) => (part.startsWith("$") ? "no-such-id" : part))
+      // A trailing "_" only opts a route out of its parent's layout (admin.calendar_.new → /admin/calendar/new).
+      .map((part) => (part.startsWith("$") ? "no-such-id" : part.replace(/_$/, "")))
       .join("/"),
   )
   .map((path) => `/${path}`);

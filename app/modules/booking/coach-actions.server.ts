@@ -7,7 +7,8 @@ import { loadSiteProfile } from "~/modules/site/profile.server";
 import { addBookingByHand } from "./by-hand.server";
 import { addBookingSchema, chooseSlotSchema, rescheduleLinkSchema } from "./coach-forms";
 import { feedForToken } from "./feed.server";
-import { rescheduleByLink, rescheduleLinkPage, type DeadLink, issueRescheduleLink } from "./reschedule-link.server";
+import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "./reschedule-link.server";
+import { DEAD_LINK_TEXTS } from "./reschedule-texts";
 import { appBookingDeps } from "./runtime.server";
 import { formatSlot } from "./slots";
 
@@ -88,12 +89,6 @@ export async function reschedulePageData(request: Request, token: string) {
   };
 }
 
-export const DEAD_LINK_TEXTS: Record<DeadLink, string> = {
-  "not-found": "We could not find this link. Perhaps it was not copied in full.",
-  used: "A new time has already been chosen with this link. The booking with its calendar update is in your e-mail.",
-  expired: "This link has expired. Your booking stays as it was; reply to our e-mail if you still need another time.",
-  changed: "This link no longer works: the booking has changed since it was sent. The latest e-mail from us has the booking as it stands.",
-};
 
 export type ChooseAnswer = { ok: true; start: string } | { ok: false; message: string };
 

@@ -8,6 +8,7 @@ import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { listSlots, newToken, releaseLapsed } from "./holds.server";
 import { clientRescheduledMail, rescheduleLinkMail } from "./mails-by-coach";
+import type { DeadLink } from "./reschedule-texts";
 import { isOfferedStart, type BookingKind, type Interval } from "./slots";
 
 /** A reschedule link works for a week at most, and never past the session's start (decision 031). */
@@ -66,8 +67,6 @@ export async function issueRescheduleLink(
   });
 }
 
-/** Why a link no longer works: used, past its time, or the booking changed (moved, cancelled) since it was sent. */
-export type DeadLink = "not-found" | "used" | "expired" | "changed";
 
 function linkState(link: Link | undefined, booking: Booking | undefined, now: Date): DeadLink | "open" {
   if (!link || !booking) return "not-found";
