@@ -8,6 +8,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { feedFormSchema } from "~/modules/booking/coach-forms";
 import { createFeedToken, feedPath, feedStatus, revokeFeedToken } from "~/modules/booking/feed.server";
+import { auditRecorder } from "~/modules/admin/coach-bookings.server";
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from "~/modules/booking/feed";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar feed", description: "The bookings in your own calendar app.", index: false });
@@ -25,10 +26,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = feedFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<Answer>({ ok: false, message: "Something went wrong. Please try again." }, { status: 400 });
   if (parsed.data.intent === "revoke") {
-    const revoked = await revokeFeedToken(db(), coach);
-    return data<Answer>({ ok: true, message: revoked ? "The feed URL no longer works. Remove the subscription from your calendar app." : "There was no feed URL to turn off." });
+    const revoked = await revokeFeedToken(db(), auditRecorder(coach));
+    return data<Answer>({
+      ok: true,
+      message: revoked ? "The feed URL no longer works. Remove the subscription from your calendar app." : "There was no feed URL to turn off.",
+    });
   }
-  const token = await createFeedToken(db(), coach);
+  const token = await createFeedToken(db(), { id: coach.id, record: auditRecorder(coach) });
   // Shown this once: only its hash is kept.
   return data<Answer>(
     { ok: true, url: `${publicOrigin(request)}${feedPath(token)}`, message: "Your new feed URL is below. Any earlier one has stopped working." },
@@ -36,7 +40,14 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-const shownDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
+const shownDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Copenhagen",
+});
 
 /** The coach's own calendar app subscribes to her bookings: one secret URL, shown once, revocable. */
 export default function CalendarFeed({ loaderData, actionData }: Route.ComponentProps) {

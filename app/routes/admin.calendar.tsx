@@ -15,7 +15,7 @@ import { rescheduleByCoach } from "~/modules/booking/coach-reschedule.server";
 import { setNoShow } from "~/modules/booking/no-show.server";
 import { MoveBookingDialog } from "~/components/admin/move-booking-dialog";
 import { RescheduleLinkDialog } from "~/components/admin/reschedule-link-dialog";
-import { sendRescheduleLinkFromForm } from "~/modules/booking/coach-actions.server";
+import { sendRescheduleLinkFromForm } from "~/modules/admin/coach-bookings.server";
 import { suggestedRefund } from "~/modules/booking/coach-cancel";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
@@ -184,7 +184,11 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                                 {booking.status === "confirmed" && !booking.started ? (
                                   <RescheduleLinkDialog
                                     target={{ id: booking.id, name: booking.name, linkKey: booking.linkKey }}
-                                    error={answer && !answer.ok && answer.intent === "reschedule-link" && answer.bookingId === booking.id ? answer.message : undefined}
+                                    error={
+                                      answer && !answer.ok && answer.intent === "reschedule-link" && answer.bookingId === booking.id
+                                        ? answer.message
+                                        : undefined
+                                    }
                                   />
                                 ) : null}
                                 {booking.status === "confirmed" && !booking.started ? (

@@ -9,14 +9,15 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { localDateTimeValue } from "~/modules/admin/calendar";
-import { addBookingFromForm, type AddBookingAnswer } from "~/modules/booking/coach-actions.server";
+import { addBookingFromForm, type AddBookingAnswer } from "~/modules/admin/coach-bookings.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Add a booking", description: "A time agreed by phone.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   // A fresh key per view: a second click or a replay of this form adds the booking once.
-  return { key: crypto.randomUUID(), min: localDateTimeValue(new Date()) };
+  // The earliest time on the picker's 5-minute grid (its steps count from `min`); the server refuses the past.
+  return { key: crypto.randomUUID(), min: localDateTimeValue(new Date(Math.floor(Date.now() / 300_000) * 300_000)) };
 }
 
 type Answer = AddBookingAnswer & { key?: string; values?: Record<string, string> };
@@ -96,7 +97,13 @@ export default function AddBooking({ loaderData, actionData }: Route.ComponentPr
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink-900">
-              <input type="radio" name="payment" value={value} defaultChecked={(values.payment ?? "free") === value} className="size-5 shrink-0 accent-ink-900" />
+              <input
+                type="radio"
+                name="payment"
+                value={value}
+                defaultChecked={(values.payment ?? "free") === value}
+                className="size-5 shrink-0 accent-ink-900"
+              />
               {label}
             </label>
           ))}

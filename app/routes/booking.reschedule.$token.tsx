@@ -1,7 +1,7 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import type { Route } from "./+types/booking.reschedule.$token";
 import { seo } from "~/lib/seo";
-import { chooseNewTime, reschedulePageData } from "~/modules/booking/coach-actions.server";
+import { chooseNewTime, reschedulePageData } from "~/modules/admin/coach-bookings.server";
 import { DEAD_LINK_TEXTS } from "~/modules/booking/reschedule-texts";
 import { formatBookingTime, groupSlotsByDay } from "~/modules/booking/dialog-view";
 import { FormPage } from "~/components/forms/form-page";
@@ -32,7 +32,11 @@ export default function ChooseNewTime({ loaderData, actionData }: Route.Componen
   );
   if (actionData?.ok) {
     return (
-      <FormPage eyebrow="Booking" title="Your booking is moved" intro={`${booking?.courseName ?? "Your session"}, ${formatBookingTime(actionData.start)} (Copenhagen time).`}>
+      <FormPage
+        eyebrow="Booking"
+        title="Your booking is moved"
+        intro={`${booking?.courseName ?? "Your session"}, ${formatBookingTime(actionData.start)} (Copenhagen time).`}
+      >
         <div className="grid gap-4">
           <p role="status" className="font-medium text-ink-900">
             Thank you. An update for your calendar is on its way to your e-mail.

@@ -12,7 +12,10 @@ const hhmm = (at: Date) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", m
 // A sign-in (scrypt) and a few mails on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test("the coach adds a free booking by hand, sends a reschedule link, and the client moves it: same event, higher SEQUENCE", async ({ page, browser }, testInfo) => {
+test("the coach adds a free booking by hand, sends a reschedule link, and the client moves it: same event, higher SEQUENCE", async ({
+  page,
+  browser,
+}, testInfo) => {
   const name = `Phone ${marker("hand")}`;
   const email = `${marker("hand")}@example.dk`;
   // Weeks ahead, at 07:00 (before opening hours), each project on its own day.
@@ -36,7 +39,7 @@ test("the coach adds a free booking by hand, sends a reschedule link, and the cl
   await expect(page.getByRole("status")).toContainText("is booked");
   const [confirmed] = await waitForMail(email, { marker: "Booking confirmed" });
   expect(confirmed!.text).toContain("As agreed on the phone.");
-  const [first] = events(parseIcal(confirmed!.calendar));
+  const [first] = events(parseIcal(confirmed!.calendar, { crlf: false }));
   expect(hhmm(first!.start)).toBe("07:00");
   expect(first!.sequence).toBe(0);
 
@@ -73,7 +76,7 @@ test("the coach adds a free booking by hand, sends a reschedule link, and the cl
 
   const [movedMail, ...more] = await waitForMail(email, { marker: "Booking moved" });
   expect(more).toEqual([]);
-  const [moved] = events(parseIcal(movedMail!.calendar));
+  const [moved] = events(parseIcal(movedMail!.calendar, { crlf: false }));
   expect(moved!.uid).toBe(first!.uid);
   expect(moved!.sequence).toBeGreaterThan(first!.sequence);
   expect(moved!.start.toISOString()).toBe(newStart.toISOString());

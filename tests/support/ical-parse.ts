@@ -15,9 +15,13 @@ export interface IcalComponent {
   components: IcalComponent[];
 }
 
-export function parseIcal(text: string): IcalComponent {
-  if (!/\r\n/.test(text)) throw new Error("iCalendar lines must end in CRLF");
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter((line) => line !== "");
+/** `crlf: false` for an invite out of a mail, whose transfer encoding may have turned CRLF into LF. */
+export function parseIcal(text: string, options: { crlf?: boolean } = {}): IcalComponent {
+  if (options.crlf !== false && /(^|[^\r])\n/.test(text)) throw new Error("iCalendar lines must end in CRLF");
+  const lines = text
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter((line) => line !== "");
   const stack: IcalComponent[] = [];
   let root: IcalComponent | undefined;
   for (const line of lines) {
@@ -44,7 +48,8 @@ function parseLine(line: string): IcalProperty {
   const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)*):(.*)$/.exec(line);
   if (!match) throw new Error(`not an iCalendar content line: ${line}`);
   const params: Record<string, string> = {};
-  for (const param of match[2]!.matchAll(/;([A-Za-z0-9-]+)=((?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)/g)) params[param[1]!.toUpperCase()] = param[2]!.replace(/^"|"$/g, "");
+  for (const param of match[2]!.matchAll(/;([A-Za-z0-9-]+)=((?:"[^"]*"|[^";:,]*)(?:,(?:"[^"]*"|[^";:,]*))*)/g))
+    params[param[1]!.toUpperCase()] = param[2]!.replace(/^"|"$/g, "");
   return { name: match[1]!.toUpperCase(), params, value: match[3]! };
 }
 
@@ -70,7 +75,16 @@ export function dateTime(property: IcalProperty | undefined): Date {
 
 function offsetMs(zone: string, at: number) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );

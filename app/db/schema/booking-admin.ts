@@ -53,5 +53,9 @@ export const calendarFeedTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("calendar_feed_tokens_one_live").on(sql`(true)`).where(sql`${table.revokedAt} is null`)],
+  (table) => [
+    uniqueIndex("calendar_feed_tokens_one_live")
+      .on(sql`(true)`)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookings, manualBookings, orders } from "~/db/schema";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, newToken, releaseLapsed } from "./holds.server";
 import { byHandConfirmationMail, paymentLinkMail } from "./mails-by-coach";
+import type { RecordChange } from "./record-change.server";
 import { sessionMinutes, type BookingKind } from "./slots";
 
 /**
@@ -39,7 +39,11 @@ export type ByHandResult =
   | { ok: false; reason: "in-the-past" | "slot-taken" | "too-soon-to-pay" | "free-only" | "provider-failed"; booking?: Booking };
 
 async function byKey(deps: Pick<BookingDeps, "db">, key: string): Promise<Booking | undefined> {
-  const [row] = await deps.db.select({ booking: bookings }).from(manualBookings).innerJoin(bookings, eq(bookings.id, manualBookings.bookingId)).where(eq(manualBookings.key, key));
+  const [row] = await deps.db
+    .select({ booking: bookings })
+    .from(manualBookings)
+    .innerJoin(bookings, eq(bookings.id, manualBookings.bookingId))
+    .where(eq(manualBookings.key, key));
   return row?.booking;
 }
 
@@ -52,7 +56,7 @@ async function byKey(deps: Pick<BookingDeps, "db">, key: string): Promise<Bookin
  * effect as a booking paid on the site. The live-bookings exclusion constraint refuses a taken
  * time; the form's key makes a double submit add one booking and send one e-mail.
  */
-export async function addBookingByHand(deps: BookingDeps, input: ByHandInput, actor: AuditActor): Promise<ByHandResult> {
+export async function addBookingByHand(deps: BookingDeps, input: ByHandInput, by: { id: string; record: RecordChange }): Promise<ByHandResult> {
   const now = deps.now();
   const known = await byKey(deps, input.key);
   if (known) return input.payment === "link" && known.status === "held" ? openPaymentLink(deps, known, input) : { ok: true, booking: known, duplicate: true };
@@ -67,7 +71,9 @@ export async function addBookingByHand(deps: BookingDeps, input: ByHandInput, ac
     booking = await deps.db.transaction(async (tx) => {
       const id = randomUUID();
       // The key first: a second submit waits here for the first and then finds its booking.
-      await tx.insert(manualBookings).values({ key: input.key, bookingId: id, payment: input.payment, phone: input.phone || null, createdBy: actor.id, createdAt: now });
+      await tx
+        .insert(manualBookings)
+        .values({ key: input.key, bookingId: id, payment: input.payment, phone: input.phone || null, createdBy: by.id, createdAt: now });
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -87,18 +93,13 @@ export async function addBookingByHand(deps: BookingDeps, input: ByHandInput, ac
         })
         .returning();
       if (free) await enqueueMail(tx, [byHandConfirmationMail(row!, deps.mail.context, now, deps.calendar, input.message)], deps.mail.mode);
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: "booking.added-by-hand",
-          subjectType: "booking",
-          subjectId: id,
-          summary: `Added a ${input.kind === "consultation" ? "consultation" : "coaching session"} for ${input.name}${free ? " (free)" : " with a payment link"}.`,
-          details: { startsAt: input.start.toISOString(), payment: input.payment },
-        },
-        now,
-      );
+      await by.record(tx, {
+        action: "booking.added-by-hand",
+        subjectType: "booking",
+        subjectId: id,
+        summary: `Added a ${input.kind === "consultation" ? "consultation" : "coaching session"} for ${input.name}${free ? " (free)" : " with a payment link"}.`,
+        details: { startsAt: input.start.toISOString(), payment: input.payment },
+      });
       return row!;
     });
   } catch (error) {
@@ -139,7 +140,13 @@ async function openPaymentLink(deps: BookingDeps, booking: Booking, input: ByHan
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, "held")))
       .returning();
     if (!pending) return undefined;
-    const mail = paymentLinkMail(pending, deps.mail.context, deps.calendar, { url: payment.url, payBy, amount: order!.amountTotal, currency: order!.currency, message: input.message });
+    const mail = paymentLinkMail(pending, deps.mail.context, deps.calendar, {
+      url: payment.url,
+      payBy,
+      amount: order!.amountTotal,
+      currency: order!.currency,
+      message: input.message,
+    });
     await enqueueMail(tx, [mail], deps.mail.mode);
     return pending;
   });

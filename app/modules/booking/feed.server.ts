@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, calendarFeedTokens } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { newToken } from "./holds.server";
 import { inviteUid } from "./invite";
 import { buildFeed, FEED_MAX_EVENTS, feedWindow, type FeedEvent } from "./feed";
+import type { RecordChange } from "./record-change.server";
 import { hashToken } from "./reschedule-link.server";
 
 /** The feed's path; the token is the whole secret (it never reaches a log: requests are logged by route pattern). */
@@ -51,21 +51,31 @@ export async function feedStatus(db: Database) {
 }
 
 /** A new feed token (the old one stops working): returned once, kept only as its hash. */
-export async function createFeedToken(db: Database, actor: AuditActor, now = new Date()): Promise<string> {
+export async function createFeedToken(db: Database, by: { id: string; record: RecordChange }, now = new Date()): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx.update(calendarFeedTokens).set({ revokedAt: now }).where(isNull(calendarFeedTokens.revokedAt));
-    await tx.insert(calendarFeedTokens).values({ id: randomUUID(), tokenHash: hashToken(token), createdBy: actor.id, createdAt: now });
-    await recordAudit(tx, actor, { action: "calendar-feed.created", subjectType: "calendar-feed", subjectId: "coach", summary: "Made a new calendar feed URL (the old one stopped working)." }, now);
+    await tx.insert(calendarFeedTokens).values({ id: randomUUID(), tokenHash: hashToken(token), createdBy: by.id, createdAt: now });
+    await by.record(tx, {
+      action: "calendar-feed.created",
+      subjectType: "calendar-feed",
+      subjectId: "coach",
+      summary: "Made a new calendar feed URL (the old one stopped working).",
+    });
   });
   return token;
 }
 
 /** The feed URL stops working. */
-export async function revokeFeedToken(db: Database, actor: AuditActor, now = new Date()): Promise<boolean> {
+export async function revokeFeedToken(db: Database, record: RecordChange, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const revoked = await tx.update(calendarFeedTokens).set({ revokedAt: now }).where(isNull(calendarFeedTokens.revokedAt)).returning({ id: calendarFeedTokens.id });
-    if (revoked.length) await recordAudit(tx, actor, { action: "calendar-feed.revoked", subjectType: "calendar-feed", subjectId: "coach", summary: "Turned the calendar feed URL off." }, now);
+    const revoked = await tx
+      .update(calendarFeedTokens)
+      .set({ revokedAt: now })
+      .where(isNull(calendarFeedTokens.revokedAt))
+      .returning({ id: calendarFeedTokens.id });
+    if (revoked.length)
+      await record(tx, { action: "calendar-feed.revoked", subjectType: "calendar-feed", subjectId: "coach", summary: "Turned the calendar feed URL off." });
     return revoked.length > 0;
   });
 }

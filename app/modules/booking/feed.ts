@@ -24,7 +24,11 @@ export function feedWindow(now: Date) {
 
 /** The feed as an iCalendar file (no METHOD: a subscribed calendar, not an invitation), every time in UTC. */
 export function buildFeed(events: FeedEvent[], ctx: { businessName: string; now: Date }): string {
-  const calendar = ical({ prodId: { company: ctx.businessName, product: "Calendar feed", language: "EN" }, name: `${ctx.businessName}: bookings`, ttl: 15 * 60 });
+  const calendar = ical({
+    prodId: { company: ctx.businessName, product: "Calendar feed", language: "EN" },
+    name: `${ctx.businessName}: bookings`,
+    ttl: 15 * 60,
+  });
   for (const event of events.slice(0, FEED_MAX_EVENTS)) {
     calendar.createEvent({
       id: event.uid,

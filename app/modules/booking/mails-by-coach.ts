@@ -16,7 +16,12 @@ const minutesOf = (booking: Booking) => Math.round((booking.endsAt.getTime() - b
 const signature = (ctx: MailContext) => [`Warm regards`, ctx.profile.name, ctx.profile.businessName];
 
 /** The coach asks the client to choose a new time: one link, good once, until `expiresAt`. */
-export function rescheduleLinkMail(booking: Booking, ctx: MailContext, rules: CalendarRules, input: { token: string; expiresAt: Date; message?: string }): MailDraft {
+export function rescheduleLinkMail(
+  booking: Booking,
+  ctx: MailContext,
+  rules: CalendarRules,
+  input: { token: string; expiresAt: Date; message?: string },
+): MailDraft {
   const when = formatSlot(booking.startsAt, rules);
   const body = render(
     [
@@ -111,5 +116,11 @@ export function paymentLinkMail(
     ],
     signature(ctx),
   );
-  return { kind: "booking.payment-link.client", to: booking.email, replyTo: ctx.profile.email, subject: `Your booking: ${when}, please pay to confirm`, ...body };
+  return {
+    kind: "booking.payment-link.client",
+    to: booking.email,
+    replyTo: ctx.profile.email,
+    subject: `Your booking: ${when}, please pay to confirm`,
+    ...body,
+  };
 }

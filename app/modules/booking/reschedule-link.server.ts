@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { bookingRescheduleLinks, bookings } from "~/db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
-import { recordAudit } from "~/modules/admin/audit.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { listSlots, newToken, releaseLapsed } from "./holds.server";
 import { clientRescheduledMail, rescheduleLinkMail } from "./mails-by-coach";
+import type { RecordChange } from "./record-change.server";
 import type { DeadLink } from "./reschedule-texts";
 import { isOfferedStart, type BookingKind, type Interval } from "./slots";
 
@@ -19,9 +19,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 type Link = typeof bookingRescheduleLinks.$inferSelect;
 
-export type IssueResult =
-  | { ok: true; booking: Booking; expiresAt: Date; sent: boolean }
-  | { ok: false; reason: "not-found" | "not-confirmed" | "started" };
+export type IssueResult = { ok: true; booking: Booking; expiresAt: Date; sent: boolean } | { ok: false; reason: "not-found" | "not-confirmed" | "started" };
 
 /**
  * The coach sends the client a link to choose a new time for a confirmed session. Its form's
@@ -30,7 +28,8 @@ export type IssueResult =
  */
 export async function issueRescheduleLink(
   deps: BookingDeps,
-  input: { bookingId: string; key: string; message?: string; actor: { id: string; name: string } },
+  input: { bookingId: string; key: string; message?: string; createdBy: string },
+  record: RecordChange,
 ): Promise<IssueResult> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -53,20 +52,19 @@ export async function issueRescheduleLink(
       bookingSequence: booking.sequence,
       key: input.key,
       expiresAt,
-      createdBy: input.actor.id,
+      createdBy: input.createdBy,
       createdAt: now,
     });
     await enqueueMail(tx, [rescheduleLinkMail(booking, deps.mail.context, deps.calendar, { token, expiresAt, message: input.message })], deps.mail.mode);
-    await recordAudit(
-      tx,
-      input.actor,
-      { action: "booking.reschedule-link-sent", subjectType: "booking", subjectId: booking.id, summary: `Sent ${booking.name} a link to choose a new time.` },
-      now,
-    );
+    await record(tx, {
+      action: "booking.reschedule-link-sent",
+      subjectType: "booking",
+      subjectId: booking.id,
+      summary: `Sent ${booking.name} a link to choose a new time.`,
+    });
     return { ok: true as const, booking, expiresAt, sent: true };
   });
 }
-
 
 function linkState(link: Link | undefined, booking: Booking | undefined, now: Date): DeadLink | "open" {
   if (!link || !booking) return "not-found";
@@ -85,9 +83,7 @@ async function findLink(deps: Pick<BookingDeps, "db">, token: string) {
   return { link: row?.link, booking: row?.booking ?? undefined };
 }
 
-export type ReschedulePage =
-  | { state: "open"; booking: Booking; expiresAt: Date; slots: Interval[] }
-  | { state: DeadLink; booking?: Booking };
+export type ReschedulePage = { state: "open"; booking: Booking; expiresAt: Date; slots: Interval[] } | { state: DeadLink; booking?: Booking };
 
 /** The client's page: the booking and the free times of its kind (the same rules the booking dialog follows), or why the link is dead. */
 export async function rescheduleLinkPage(deps: BookingDeps, token: string): Promise<ReschedulePage> {
@@ -97,9 +93,7 @@ export async function rescheduleLinkPage(deps: BookingDeps, token: string): Prom
   return { state, booking: booking!, expiresAt: link!.expiresAt, slots: await listSlots(deps, booking!.kind as BookingKind) };
 }
 
-export type RescheduleByLinkResult =
-  | { ok: true; booking: Booking }
-  | { ok: false; reason: DeadLink | "invalid-slot" | "slot-taken" | "unchanged" };
+export type RescheduleByLinkResult = { ok: true; booking: Booking } | { ok: false; reason: DeadLink | "invalid-slot" | "slot-taken" | "unchanged" };
 
 /**
  * The client picks a free time from the link: the booking moves there (same length, same
@@ -107,7 +101,7 @@ export type RescheduleByLinkResult =
  * goes to the client, and the audit log records it. The exclusion constraint decides a race
  * with anyone else wanting that time ("slot-taken"); the link's row lock decides two tabs.
  */
-export async function rescheduleByLink(deps: BookingDeps, token: string, start: Date): Promise<RescheduleByLinkResult> {
+export async function rescheduleByLink(deps: BookingDeps, token: string, start: Date, record: RecordChange): Promise<RescheduleByLinkResult> {
   const now = deps.now();
   const found = await findLink(deps, token);
   const state = linkState(found.link, found.booking, now);
@@ -130,19 +124,15 @@ export async function rescheduleByLink(deps: BookingDeps, token: string, start: 
         .returning();
       await tx.update(bookingRescheduleLinks).set({ usedAt: now }).where(eq(bookingRescheduleLinks.tokenHash, link!.tokenHash));
       await enqueueMail(tx, [clientRescheduledMail(moved!, deps.mail.context, now, deps.calendar, booking!.startsAt)], deps.mail.mode);
-      await recordAudit(
-        tx,
+      await record(tx, {
         // The client acted, through the coach's link: no account of hers is behind it.
-        { id: "client", name: `${booking!.name} (client, by link)` },
-        {
-          action: "booking.moved-by-client",
-          subjectType: "booking",
-          subjectId: booking!.id,
-          summary: `${booking!.name} moved the session from the link.`,
-          details: { from: booking!.startsAt.toISOString(), to: slot.start.toISOString() },
-        },
-        now,
-      );
+        actor: { id: "client", name: `${booking!.name} (client, by link)` },
+        action: "booking.moved-by-client",
+        subjectType: "booking",
+        subjectId: booking!.id,
+        summary: `${booking!.name} moved the session from the link.`,
+        details: { from: booking!.startsAt.toISOString(), to: slot.start.toISOString() },
+      });
       return { ok: true as const, booking: moved! };
     });
   } catch (error) {

@@ -1,22 +1,28 @@
 import { db } from "~/db/db.server";
 import { publicOrigin } from "~/lib/origin.server";
-import type { AuditActor } from "~/modules/admin/audit.server";
-import { parseLocalDateTime } from "~/modules/admin/calendar";
+import { recordAudit, type AuditActor } from "./audit.server";
+import type { RecordChange } from "~/modules/booking/record-change.server";
+import { parseLocalDateTime } from "./calendar";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
-import { addBookingByHand } from "./by-hand.server";
-import { addBookingSchema, chooseSlotSchema, rescheduleLinkSchema } from "./coach-forms";
-import { feedForToken } from "./feed.server";
-import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "./reschedule-link.server";
-import { DEAD_LINK_TEXTS } from "./reschedule-texts";
-import { appBookingDeps } from "./runtime.server";
-import { formatSlot } from "./slots";
+import { addBookingByHand } from "~/modules/booking/by-hand.server";
+import { addBookingSchema, chooseSlotSchema, rescheduleLinkSchema } from "~/modules/booking/coach-forms";
+import { feedForToken } from "~/modules/booking/feed.server";
+import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "~/modules/booking/reschedule-link.server";
+import { DEAD_LINK_TEXTS } from "~/modules/booking/reschedule-texts";
+import { appBookingDeps } from "~/modules/booking/runtime.server";
+import { formatSlot } from "~/modules/booking/slots";
 
 /** Route-facing functions of the coach's own bookings (decision 031): form data in, plain data out. */
 
+/** The booking module's changes, written to the audit log as this person's (or as the actor the change names). */
+export const auditRecorder =
+  (actor: AuditActor): RecordChange =>
+  (tx, { actor: who, ...entry }) =>
+    recordAudit(tx, who ?? actor, entry);
+
 export type AddBookingAnswer =
-  | { ok: true; message: string; week: string; duplicate: boolean }
-  | { ok: false; message: string; fields?: Partial<Record<string, string>> };
+  { ok: true; message: string; week: string; duplicate: boolean } | { ok: false; message: string; fields?: Partial<Record<string, string>> };
 
 const ADD_REFUSALS = {
   "in-the-past": "That time has passed. Choose a time to come.",
@@ -35,12 +41,22 @@ export async function addBookingFromForm(form: FormData, actor: AuditActor): Pro
   }
   const input = parsed.data;
   const start = parseLocalDateTime(input.startsAt);
-  if (!start) return { ok: false, message: "Please correct the fields marked below.", fields: { startsAt: "Enter the date and time, such as 2026-12-02 16:00." } };
+  if (!start)
+    return { ok: false, message: "Please correct the fields marked below.", fields: { startsAt: "Enter the date and time, such as 2026-12-02 16:00." } };
   const deps = appBookingDeps();
   const result = await addBookingByHand(
     deps,
-    { key: input.key, name: input.name, email: input.email, phone: input.phone, message: input.message || undefined, kind: input.kind, start, payment: input.payment },
-    actor,
+    {
+      key: input.key,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message || undefined,
+      kind: input.kind,
+      start,
+      payment: input.payment,
+    },
+    { id: actor.id, record: auditRecorder(actor) },
   );
   if (!result.ok) return { ok: false, message: ADD_REFUSALS[result.reason] };
   kickMailWorker();
@@ -54,7 +70,8 @@ export async function addBookingFromForm(form: FormData, actor: AuditActor): Pro
   };
 }
 
-const localDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+const localDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 const LINK_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -67,12 +84,16 @@ export async function sendRescheduleLinkFromForm(form: FormData, actor: AuditAct
   const parsed = rescheduleLinkSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." };
   const deps = appBookingDeps();
-  const issued = await issueRescheduleLink(deps, {
-    bookingId: parsed.data.bookingId,
-    key: parsed.data.key,
-    message: parsed.data.message || undefined,
-    actor,
-  });
+  const issued = await issueRescheduleLink(
+    deps,
+    {
+      bookingId: parsed.data.bookingId,
+      key: parsed.data.key,
+      message: parsed.data.message || undefined,
+      createdBy: actor.id,
+    },
+    auditRecorder(actor),
+  );
   if (!issued.ok) return { ok: false, bookingId: parsed.data.bookingId, message: LINK_REFUSALS[issued.reason] };
   if (issued.sent) kickMailWorker();
   return { ok: true, message: `${issued.booking.name} has a link to choose a new time, good until ${formatSlot(issued.expiresAt, deps.calendar)}.` };
@@ -89,14 +110,19 @@ export async function reschedulePageData(request: Request, token: string) {
   };
 }
 
-
 export type ChooseAnswer = { ok: true; start: string } | { ok: false; message: string };
 
 /** The client's choice: the booking moves, or the reason (a time just taken: the page shows the fresh list). */
 export async function chooseNewTime(request: Request, token: string, form: FormData): Promise<ChooseAnswer> {
   const parsed = chooseSlotSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, message: "Choose one of the times." };
-  const result = await rescheduleByLink(appBookingDeps(publicOrigin(request)), token, new Date(parsed.data.slot));
+  // The change names its actor (the client, by the link); nobody is signed in behind it.
+  const result = await rescheduleByLink(
+    appBookingDeps(publicOrigin(request)),
+    token,
+    new Date(parsed.data.slot),
+    auditRecorder({ id: "client", name: "Client" }),
+  );
   if (result.ok) {
     kickMailWorker();
     return { ok: true, start: result.booking.startsAt.toISOString() };
