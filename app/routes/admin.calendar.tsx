@@ -19,6 +19,8 @@ import { blockOutsBetween } from "~/modules/booking/block-outs.server";
 import { readBookingSettings } from "~/modules/booking/settings.server";
 import type { CancellationPolicy } from "~/modules/booking/settings";
 import { BlockOutRows } from "~/components/admin/block-out-rows";
+import { RescheduleLinkDialog } from "~/components/admin/reschedule-link-dialog";
+import { sendRescheduleLinkFromForm } from "~/modules/admin/coach-bookings.server";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
 import { priceLabel } from "~/modules/catalogue/price-label";
@@ -53,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         noShowAt: b.noShowAt?.toISOString() ?? null,
         started: b.startsAt.getTime() <= now.getTime(),
         startsAtLocal: localDateTimeValue(b.startsAt),
+        // Each line's 'Send link' form has its own key: a second click sends no second e-mail.
+        linkKey: crypto.randomUUID(),
         // The assistant cancels, but only the coach refunds: her dialog has no refund field.
         refund:
           me.role === "admin" && refundable > 0 && b.payment
@@ -70,7 +74,7 @@ function refundOffer(policy: CancellationPolicy, startsAt: Date, now: Date, refu
   return { refundable, suggested, currency, noticeHours: policy.cutoffHours, policyText: policyWords(policy) };
 }
 
-type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" };
+type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" | "reschedule-link" };
 
 const MOVE_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -89,7 +93,12 @@ const CANCEL_REFUSALS = {
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireStaff(request);
-  const parsed = calendarFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "reschedule-link") {
+    const sent = await sendRescheduleLinkFromForm(form, admin);
+    return data<Answer>({ ...sent, intent: "reschedule-link" }, { status: sent.ok ? 200 : 409 });
+  }
+  const parsed = calendarFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
   const input = parsed.data;
@@ -145,6 +154,11 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
       <AdminHeader
         title="Calendar"
         lead={`The week of ${weekName.format(new Date(week.days[0]!))}: ${live === 0 ? "no sessions" : live === 1 ? "one session" : `${live} sessions`}. Times are Copenhagen's.`}
+        actions={
+          <Link to="/admin/calendar/new" className={buttonVariants({ variant: "primary", size: "sm" })}>
+            Add a booking
+          </Link>
+        }
       />
       {answer && !(answer.bookingId && !answer.ok) ? (
         <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
@@ -186,6 +200,16 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                               <>
                                 {booking.status === "confirmed" && booking.started ? (
                                   <NoShowButton id={booking.id} name={booking.name} marked={Boolean(booking.noShowAt)} />
+                                ) : null}
+                                {booking.status === "confirmed" && !booking.started ? (
+                                  <RescheduleLinkDialog
+                                    target={{ id: booking.id, name: booking.name, linkKey: booking.linkKey }}
+                                    error={
+                                      answer && !answer.ok && answer.intent === "reschedule-link" && answer.bookingId === booking.id
+                                        ? answer.message
+                                        : undefined
+                                    }
+                                  />
                                 ) : null}
                                 {booking.status === "confirmed" && !booking.started ? (
                                   <MoveBookingDialog

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/subscribers", label: "Subscribers", end: false, phone: "more", staff: true },
   { to: "/admin/outbox", label: "Outbox", end: false, phone: "more", staff: true },
   { to: "/admin/availability", label: "Availability", end: false, phone: "more", staff: true },
+  { to: "/admin/calendar-feed", label: "Calendar feed", end: false, phone: "more", staff: false },
   { to: "/admin/courses", label: "Courses", end: false, phone: "more", staff: false },
   { to: "/admin/lessons", label: "Lessons", end: false, phone: "more", staff: false },
   { to: "/admin/workbooks", label: "Workbooks", end: false, phone: "more", staff: false },

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
  */
 export function BookingDialog(props: {
   bookingId: string;
-  intent: "cancel" | "move";
+  intent: "cancel" | "move" | "reschedule-link";
   trigger: ReactNode;
   title: string;
   description: ReactNode;

@@ -15,3 +15,4 @@ export * from "./application-review";
 export * from "./inbox";
 export * from "./notes";
 export * from "./availability";
+export * from "./booking-admin";

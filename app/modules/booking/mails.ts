@@ -52,7 +52,8 @@ export function consultationRequestMail(booking: Booking, ctx: MailContext, rule
   };
 }
 
-function invite(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL") {
+/** The booking's calendar file (same UID for every version; its SEQUENCE says which is newest). */
+export function invite(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL") {
   const ics = buildInvite(
     booking,
     {

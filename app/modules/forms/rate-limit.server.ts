@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   // Every checkout opened (a course, the cart, a booking): each costs a call to the payment
   // provider, and many of them from one address is how stolen cards are tried out.
   checkout: { limit: 30, windowSeconds: 3600 },
+  // The coach's calendar feed, per feed token (calendar services poll from many addresses): a
+  // calendar app asks every few minutes at most; more is a leaked URL being hammered.
+  "calendar-feed": { limit: 120, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitedForm = keyof typeof RATE_LIMITS;

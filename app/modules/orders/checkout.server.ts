@@ -24,6 +24,8 @@ export interface CheckoutInput {
   cancelPath?: string;
   /** Physical goods: the provider's checkout collects a shipping address. */
   collectShipping?: boolean;
+  /** When the provider's session lapses (default: an hour); within the provider's bounds (Stripe: 30 minutes to 24 hours). */
+  expiresAt?: Date;
   /** Runs in the order insert's transaction, once per new order (e.g. to record the cart it came from). */
   onOrderCreated?: (tx: Tx, orderId: string) => Promise<void>;
 }
@@ -78,7 +80,7 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
       successUrl: success.toString(),
       cancelUrl: new URL(safeRedirectPath(input.cancelPath), deps.origin).toString(),
       // Stripe's shortest; a booking's 10-minute hold expires the session itself (booking jobs).
-      expiresAt: new Date(now.getTime() + Math.max(STRIPE_MIN_EXPIRY_MS, 60 * 60_000)),
+      expiresAt: new Date(now.getTime() + Math.max(STRIPE_MIN_EXPIRY_MS, input.expiresAt ? input.expiresAt.getTime() - now.getTime() : 60 * 60_000)),
       idempotencyKey: scopedKey,
       collectShipping: input.collectShipping,
     });

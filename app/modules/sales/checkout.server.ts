@@ -19,6 +19,8 @@ export interface CreatePaymentInput {
   bookingId?: string;
   /** Where Cancel on the checkout returns to; a path on this site. */
   cancelPath?: string;
+  /** When the checkout lapses, if not in an hour (a payment link the coach sends: decision 031). */
+  expiresAt?: Date;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,200}$/;
@@ -42,5 +44,6 @@ export async function createCoursePayment(deps: OrdersDeps, input: CreatePayment
     name: input.name,
     bookingId: input.bookingId,
     cancelPath: input.cancelPath,
+    expiresAt: input.expiresAt,
   });
 }
