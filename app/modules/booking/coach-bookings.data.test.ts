@@ -29,6 +29,8 @@ import { createFeedToken, feedForToken, revokeFeedToken } from "./feed.server";
 import { holdSlot, listSlots } from "./holds.server";
 import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "./reschedule-link.server";
 import type { RecordChange } from "./record-change.server";
+import type { Tx } from "~/db/client.server";
+import { createBlockOut } from "./block-outs.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
@@ -254,12 +256,14 @@ describe("a booking added by hand", () => {
 describe("the coach's calendar feed", () => {
   const ctx = () => ({ host: "site.test", businessName: "Maja Holm Vocal Studio", now: clock.now() });
 
-  it("lists confirmed bookings and pending ones as tentative, in UTC, right across the spring change; revoked, it is gone", async () => {
+  it("lists confirmed bookings, pending ones as tentative and block-outs as busy, in UTC, right across the spring change; revoked, it is gone", async () => {
     // 10:00 in Copenhagen on the Saturday before summer time (UTC+1) and the Monday after (UTC+2).
     const before = await confirmedBooking(parseLocalDateTime("2027-03-27T10:00")!);
     const after = await confirmedBooking(parseLocalDateTime("2027-03-29T10:00")!);
     await addBookingByHand(deps, byHand({ payment: "link", name: "Ole Dam", start: wednesday10 }), by);
     await addBookingByHand(deps, byHand({ start: parseLocalDateTime("2028-03-01T10:00")! }), by); // past the feed's year
+    const christmas = { start: parseLocalDateTime("2026-12-24T13:00")!, end: parseLocalDateTime("2026-12-24T17:00")!, label: "Christmas Eve" };
+    expect(await createBlockOut(deps, (tx, entry) => record(tx as Tx, entry), christmas)).toMatchObject({ ok: true });
     const token = await createFeedToken(handle.db, by, clock.now());
     expect(JSON.stringify(await handle.db.select().from(calendarFeedTokens))).not.toContain(token);
 
@@ -268,11 +272,12 @@ describe("the coach's calendar feed", () => {
     const found = events(parseIcal(feed.ics));
     expect(found.map((e) => [e.summary, e.status, e.start.toISOString(), e.end.toISOString()])).toEqual([
       ["Ole Dam: Private coaching (awaiting payment)", "TENTATIVE", "2026-11-25T09:00:00.000Z", "2026-11-25T10:00:00.000Z"],
+      ["Blocked: Christmas Eve", "CONFIRMED", "2026-12-24T12:00:00.000Z", "2026-12-24T16:00:00.000Z"],
       ["Ida Berg: Private coaching", "CONFIRMED", "2027-03-27T09:00:00.000Z", "2027-03-27T10:00:00.000Z"],
       ["Ida Berg: Private coaching", "CONFIRMED", "2027-03-29T08:00:00.000Z", "2027-03-29T09:00:00.000Z"],
     ]);
-    expect(found[1]!.uid).toBe(`booking-${before.id}@site.test`);
-    expect(found[2]!.uid).toBe(`booking-${after.id}@site.test`);
+    expect(found[2]!.uid).toBe(`booking-${before.id}@site.test`);
+    expect(found[3]!.uid).toBe(`booking-${after.id}@site.test`);
 
     const next = await createFeedToken(handle.db, by, clock.now());
     expect(await feedForToken(handle.db, token, ctx())).toEqual({ ok: false, status: 404 });

@@ -25,7 +25,8 @@ export async function feedEvents(db: Database, from: Date, to: Date, ctx: { host
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["confirmed", "pending"]),
+        // Block-outs are rows of bookings too (decision 030): the coach's calendar shows them as busy time.
+        inArray(bookings.status, ["confirmed", "pending", "blocked"]),
         or(eq(bookings.status, "confirmed"), isNull(bookings.expiresAt), gt(bookings.expiresAt, ctx.now)),
         gt(bookings.endsAt, from),
         lt(bookings.startsAt, to),
@@ -33,15 +34,26 @@ export async function feedEvents(db: Database, from: Date, to: Date, ctx: { host
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .limit(FEED_MAX_EVENTS);
-  return rows.map((b) => ({
-    uid: inviteUid(b.id, ctx.host),
-    start: b.startsAt,
-    end: b.endsAt,
-    summary: `${b.name}: ${kindName(b.kind)}${b.status === "pending" ? " (awaiting payment)" : ""}`,
-    status: b.status === "confirmed" ? "confirmed" : "tentative",
-    sequence: b.sequence,
-    description: `${b.email}`,
-  }));
+  return rows.map((b) =>
+    b.status === "blocked"
+      ? {
+          uid: inviteUid(b.id, ctx.host),
+          start: b.startsAt,
+          end: b.endsAt,
+          summary: b.name ? `Blocked: ${b.name}` : "Blocked",
+          status: "confirmed",
+          sequence: b.sequence,
+        }
+      : {
+          uid: inviteUid(b.id, ctx.host),
+          start: b.startsAt,
+          end: b.endsAt,
+          summary: `${b.name}: ${kindName(b.kind)}${b.status === "pending" ? " (awaiting payment)" : ""}`,
+          status: b.status === "confirmed" ? "confirmed" : "tentative",
+          sequence: b.sequence,
+          description: `${b.email}`,
+        },
+  );
 }
 
 /** Whether a feed URL is live, and since when (the URL itself is shown only once). */
