@@ -11,6 +11,8 @@ import { lastGoodBackupAt } from "~/modules/operations/readiness.server";
 import { todayAndTomorrow } from "~/modules/admin/calendar";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { BookingLine, type BookingLineData } from "~/components/admin/booking-line";
+import { WaitingList } from "~/components/admin/waiting-list";
+import { waitingForStaff } from "~/modules/today/waiting.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
@@ -19,13 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const coach = me.role === "admin";
   const days = todayAndTomorrow(new Date());
   // Revenue and the backups are the coach's; her assistant's first screen is the day's work.
-  const [stats, lastBackup, sessions] = await Promise.all([
+  const [stats, lastBackup, sessions, waiting] = await Promise.all([
     coach ? readStats(db()) : null,
     coach ? lastGoodBackupAt(db()) : null,
     bookingsBetween(db(), days.today, days.dayAfter),
+    waitingForStaff(db(), me.role),
   ]);
   return {
     coach,
+    waiting,
     stats,
     lastBackup: lastBackup?.toISOString() ?? null,
     tomorrow: days.tomorrow.toISOString(),
@@ -63,7 +67,8 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       />
-      <div className="grid gap-4 md:grid-cols-2">
+      <WaitingList items={loaderData.waiting} />
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
         <SessionsOfDay title="Today" sessions={loaderData.sessions.filter((b) => b.startsAt < loaderData.tomorrow)} />
         <SessionsOfDay title="Tomorrow" sessions={loaderData.sessions.filter((b) => b.startsAt >= loaderData.tomorrow)} />
       </div>

@@ -1,17 +1,7 @@
 import { Link } from "react-router";
 import { formatEnglishInteger } from "~/lib/number-format";
 import { cn } from "~/lib/cn";
-
-export interface WaitingItem {
-  /** What waits, as a count and its words ("2 new applications"). */
-  count: number;
-  one: string;
-  many: string;
-  /** Where it is dealt with: one tap from Today. */
-  to: string;
-  /** Something went wrong (an undelivered mail, a failed submission): drawn in the alarm colour. */
-  alarm?: boolean;
-}
+import type { WaitingItem } from "~/modules/today/waiting";
 
 /** Today's "waiting for you": only what has something in it; all clear says so. */
 export function WaitingList({ items }: { items: WaitingItem[] }) {
@@ -32,7 +22,10 @@ export function WaitingList({ items }: { items: WaitingItem[] }) {
                   item.alarm ? "border-danger/40 bg-danger/5 text-danger" : "border-sand-200 text-ink-900",
                 )}
               >
-                <span className="font-display text-2xl leading-none">{formatEnglishInteger(item.count)}</span>
+                <span className="font-display text-2xl leading-none">
+                  {formatEnglishInteger(item.count)}
+                  {item.atLeast ? "+" : ""}
+                </span>
                 <span>{item.count === 1 ? item.one : item.many}</span>
               </Link>
             </li>
