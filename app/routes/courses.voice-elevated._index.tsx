@@ -5,7 +5,7 @@ import type { Route } from "./+types/courses.voice-elevated._index";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseJsonLd } from "~/modules/programmes/json-ld";
-import { voiceElevatedFacts, applicationPaths, applicationReviewDays, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
+import { voiceElevatedFacts, applicationPaths, applicationReviewDays, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText, formatMinorUnits } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
@@ -96,7 +96,7 @@ export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
             { value: String(ve.days), label: `dage, kl. ${ve.dayStart}-${ve.dayEnd}` },
             { value: "København", label: "undervisningssted" },
             { value: `Maks. ${ve.maxParticipants}`, label: "deltagere pr. hold" },
-            { value: monthYearText(ve.launch, "da").replace(/^./, (c) => c.toUpperCase()), label: "opstart" },
+            { value: loaderData.start.da, label: "opstart" },
           ]}
         />
       </PageHero>

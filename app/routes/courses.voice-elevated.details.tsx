@@ -4,7 +4,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import type { Route } from "./+types/courses.voice-elevated.details";
 import { seo } from "~/lib/seo";
-import { voiceElevatedFacts, applicationPaths, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
+import { voiceElevatedFacts, applicationPaths, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText } from "~/modules/catalogue/format";
@@ -68,7 +68,7 @@ export default function VoiceElevatedDetails({ loaderData }: Route.ComponentProp
             { value: String(ve.days), label: `days, ${ve.dayStart}-${ve.dayEnd}` },
             { value: "Copenhagen", label: "location" },
             { value: `Max ${ve.maxParticipants}`, label: "participants" },
-            { value: monthYearText(ve.launch, "en"), label: "launch" },
+            { value: loaderData.start.en, label: "starts" },
           ]}
         />
       </PageHeader>

@@ -11,3 +11,4 @@ export * from "./learning";
 export * from "./admin";
 export * from "./operations";
 export * from "./books";
+export * from "./site";

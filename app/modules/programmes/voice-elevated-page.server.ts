@@ -4,6 +4,8 @@ import { findCourse } from "~/modules/catalogue/catalogue.server";
 import { courseMaterialsForPage } from "~/modules/materials/page.server";
 import { toCardData } from "./course-data";
 import { voiceElevatedFacts } from "./facts";
+import { loadProgrammeRuns } from "~/modules/site/settings.server";
+import { nextDatesToBeAnnounced, nextRun, runMonthText, withLabel } from "./runs";
 
 /**
  * What both Voice Elevated pages load (the Danish page and the English details): the course
@@ -14,5 +16,11 @@ export async function voiceElevatedPageData(request: Request) {
     findCourse(db(), voiceElevatedFacts.courseId),
     courseMaterialsForPage(db(), request, voiceElevatedFacts.courseId),
   ]);
-  return data({ course: course ? toCardData(course) : undefined, materials: materials.view }, { headers: materials.headers });
+  // The next run's start month from the settings; a run that has started is never offered (decision 036).
+  const run = nextRun(loadProgrammeRuns()["voice-elevated"], new Date());
+  const start = {
+    da: run ? withLabel(runMonthText(run, "da"), run) : nextDatesToBeAnnounced.da,
+    en: run ? withLabel(runMonthText(run, "en"), run) : nextDatesToBeAnnounced.en,
+  };
+  return data({ course: course ? toCardData(course) : undefined, materials: materials.view, start }, { headers: materials.headers });
 }
