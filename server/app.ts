@@ -15,7 +15,7 @@ import { seedWorkbooks } from "~/modules/books/workbooks.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
-import { siteSettingsStore } from "~/modules/site/settings.server";
+import { siteSettingsStore } from "~/modules/settings/settings.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startBookingJobs, stopBookingJobs } from "~/modules/booking/jobs.server";
 import { startOrderJobs, stopOrderJobs } from "~/modules/orders/jobs.server";

@@ -12,7 +12,7 @@ import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { featuredCourses } from "~/modules/programmes/course-cards";
 import { consultationFacts, celebrityRetreatFacts, privateCoachingFacts, voiceElevatedFacts } from "~/modules/programmes/facts";
 import { nextDatesToBeAnnounced, nextRun, runDatesText, withLabel } from "~/modules/programmes/runs";
-import { loadProgrammeRuns } from "~/modules/site/settings.server";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { businessJsonLd } from "~/modules/programmes/json-ld";
 import { buttonVariants } from "~/components/ui/button";
 import { NewsletterSection } from "~/components/forms/newsletter-section";

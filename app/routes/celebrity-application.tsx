@@ -12,7 +12,7 @@ import { ApplicationLayout, ProcessSteps } from "~/components/applications/appli
 import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { celebrityCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
-import { currentApplicationWindow, refuseClosedApplication, RUN_PARAM } from "~/modules/programmes/application-window.server";
+import { currentApplicationWindow, refuseClosedApplication, RUN_PARAM } from "~/modules/settings/application-window.server";
 import { applicationPaths } from "~/modules/programmes/facts";
 import { dayText, lastApplicationDay, nextDatesToBeAnnounced, runDatesText, withLabel } from "~/modules/programmes/runs";
 import { applicationsClosedText } from "~/modules/programmes/application-copy";

@@ -10,7 +10,7 @@ import { courseJsonLd, retreatEventJsonLd } from "~/modules/programmes/json-ld";
 import { toCardData } from "~/modules/programmes/course-data";
 import { celebrityRetreatFacts, applicationPaths, applicationReviewDays, celebrityRetreatFacts as retreat } from "~/modules/programmes/facts";
 import { nextDatesToBeAnnounced, nextRun, runDatesText, withLabel } from "~/modules/programmes/runs";
-import { loadProgrammeRuns } from "~/modules/site/settings.server";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatMinorUnits } from "~/modules/catalogue/format";
 import { aboutPath } from "~/modules/site/profile";

@@ -12,6 +12,7 @@ import { publicDownloads } from "~/modules/programmes/downloads";
 import { testimonialsFor } from "~/modules/programmes/testimonials";
 import { CourseImage } from "~/components/content/course-card";
 import { ContactStrip } from "~/components/content/contact-strip";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
@@ -25,7 +26,7 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 export const handle = { lang: "da" };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return voiceElevatedPageData(request);
+  return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */

@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
@@ -18,7 +19,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { PageHeader } from "~/components/layout/page-header";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return voiceElevatedPageData(request);
+  return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */

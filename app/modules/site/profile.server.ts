@@ -48,7 +48,7 @@ export function loadSiteProfile(): SiteProfile {
 }
 
 /** settings.server.ts hands over the database's copy here, at start and after every change. */
-export function useSavedSiteProfile(profile: SiteProfile | undefined) {
+export function setSavedSiteProfile(profile: SiteProfile | undefined) {
   saved = profile;
 }
 

@@ -9,8 +9,8 @@ import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
 import { defaultProgrammeRuns, programmeNames, programmeRunsSchema, PROGRAMMES, type ProgrammeRuns } from "~/modules/programmes/runs";
-import type { SiteProfile } from "./profile";
-import { loadDefaultSiteProfile, siteProfileSchema, useSavedSiteProfile } from "./profile.server";
+import type { SiteProfile } from "~/modules/site/profile";
+import { loadDefaultSiteProfile, siteProfileSchema, setSavedSiteProfile } from "~/modules/site/profile.server";
 import { EDITABLE_PROFILE_FIELDS, type SettingsFormData } from "./settings-form";
 
 export interface SiteSettings {
@@ -49,7 +49,7 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
 
-  const use = (settings: SiteSettings) => {
+  const adopt = (settings: SiteSettings) => {
     current = settings;
     checkedAt = clock();
     options.onChange?.(settings);
@@ -64,7 +64,7 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
       .values({ id: 1, profile: { ...defaults() }, programmeRuns: { ...defaultProgrammeRuns }, version: 1 })
       .onConflictDoNothing();
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-    return use(fromRow(row!, defaults()));
+    return adopt(fromRow(row!, defaults()));
   }
 
   /** Brings the copy up to date if another instance saved; asks the database at most once a second. */
@@ -131,7 +131,7 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
       return { ok: true as const, changed, row: updated! };
     });
     if (!outcome.ok) return outcome;
-    return { ok: true, changed: outcome.changed, settings: use(fromRow(outcome.row, defaults())) };
+    return { ok: true, changed: outcome.changed, settings: adopt(fromRow(outcome.row, defaults())) };
   }
 
   return {
@@ -151,7 +151,7 @@ const holder = globalThis as typeof globalThis & { __siteSettings?: SiteSettings
 export function siteSettingsStore(db?: () => Database): SiteSettingsStore {
   if (!holder.__siteSettings) {
     if (!db) throw new Error("The site settings are not loaded yet");
-    holder.__siteSettings = createSiteSettingsStore({ db, onChange: (settings) => useSavedSiteProfile(settings.profile) });
+    holder.__siteSettings = createSiteSettingsStore({ db, onChange: (settings) => setSavedSiteProfile(settings.profile) });
   }
   return holder.__siteSettings;
 }
@@ -164,5 +164,5 @@ export function loadProgrammeRuns(): ProgrammeRuns {
 /** Test hook: forget the process's store. */
 export function resetSiteSettingsForTests() {
   holder.__siteSettings = undefined;
-  useSavedSiteProfile(undefined);
+  setSavedSiteProfile(undefined);
 }

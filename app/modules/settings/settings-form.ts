@@ -4,7 +4,7 @@
  * programme's runs: a blank row is no row, a row ticked "Remove" goes.
  */
 import { z } from "zod";
-import type { SiteProfile } from "./profile";
+import type { SiteProfile } from "~/modules/site/profile";
 import { MAX_RUNS, PROGRAMMES, programmeRunsSchema, type ProgrammeRuns } from "~/modules/programmes/runs";
 
 export const SOCIAL_ROWS = 6;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { FormOutcome } from "~/modules/forms/form-input";
-import { loadProgrammeRuns } from "~/modules/site/settings.server";
-import { acceptsApplication, applicationWindow, type ProgrammeId } from "./runs";
-import { applicationsClosedText } from "./application-copy";
+import { loadProgrammeRuns } from "./settings.server";
+import { acceptsApplication, applicationWindow, type ProgrammeId } from "~/modules/programmes/runs";
+import { applicationsClosedText } from "~/modules/programmes/application-copy";
 
 /** The search parameter an application form posts its run's start date in ("" for the next, unannounced dates). */
 export const RUN_PARAM = "run";
