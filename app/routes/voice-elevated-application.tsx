@@ -10,9 +10,9 @@ import { ApplicationLayout, ProcessSteps } from "~/components/applications/appli
 import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { voiceElevatedCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
-import { currentApplicationWindow, refuseClosedApplication, RUN_PARAM } from "~/modules/settings/application-window.server";
+import { currentApplicationWindow, refuseClosedApplication } from "~/modules/settings/application-window.server";
 import { applicationPaths } from "~/modules/programmes/facts";
-import { dayText, lastApplicationDay, nextDatesToBeAnnounced, runMonthText, withLabel } from "~/modules/programmes/runs";
+import { dayText, lastApplicationDay, nextDatesToBeAnnounced, RUN_PARAM, runMonthText, withLabel } from "~/modules/programmes/runs";
 import { applicationsClosedText } from "~/modules/programmes/application-copy";
 
 export const handle = { lang: "da" };

@@ -34,6 +34,9 @@ export const defaultProgrammeRuns: ProgrammeRuns = {
 
 export const MAX_RUNS = 6;
 
+/** The search parameter an application form posts its run's start date in ("" for the next, unannounced dates). */
+export const RUN_PARAM = "run";
+
 function isCalendarDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

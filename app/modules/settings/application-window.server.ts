@@ -1,11 +1,8 @@
 import { data } from "react-router";
 import type { FormOutcome } from "~/modules/forms/form-input";
 import { loadProgrammeRuns } from "./settings.server";
-import { acceptsApplication, applicationWindow, type ProgrammeId } from "~/modules/programmes/runs";
+import { acceptsApplication, applicationWindow, RUN_PARAM, type ProgrammeId } from "~/modules/programmes/runs";
 import { applicationsClosedText } from "~/modules/programmes/application-copy";
-
-/** The search parameter an application form posts its run's start date in ("" for the next, unannounced dates). */
-export const RUN_PARAM = "run";
 
 /** The application window a form page shows now. */
 export function currentApplicationWindow(programme: ProgrammeId, now: Date) {
