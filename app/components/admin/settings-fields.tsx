@@ -37,7 +37,7 @@ function TextField(props: {
   autoComplete?: string;
 }) {
   return (
-    <Field label={props.label} name={props.name} required={props.required} error={props.errors[props.name]} hint={props.hint}>
+    <Field label={props.label} name={props.name} required={props.required} error={props.errors[props.name]} hint={props.hint} className="content-start">
       {(control) => <Input {...control} type={props.type ?? "text"} defaultValue={props.values[props.name] ?? ""} autoComplete={props.autoComplete ?? "off"} />}
     </Field>
   );
@@ -45,7 +45,7 @@ function TextField(props: {
 
 function RemoveBox({ name, label, values }: { name: string; label: string; values: Values }) {
   return (
-    <label className="inline-flex min-h-11 items-center gap-2 self-end text-sm font-medium text-ink-900">
+    <label className="col-span-2 inline-flex min-h-11 items-center gap-2 self-end text-sm font-medium text-ink-900 sm:col-span-1">
       <input type="checkbox" name={name} defaultChecked={values[name] === "on"} className="size-5 accent-ink-900" />
       {label}
     </label>
@@ -97,9 +97,12 @@ export function SettingsFields({ values, errors }: { values: Values; errors: Err
 
       <Section id="settings-social" title="Social links" lead="Fill in an empty row to add a link; tick “Remove” or clear a row to take it away.">
         {Array.from({ length: SOCIAL_ROWS }, (_, row) => (
-          <fieldset key={row} className="grid gap-3 border-t border-sand-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-[12rem_1fr_auto]">
+          <fieldset
+            key={row}
+            className="grid grid-cols-[8rem_1fr] gap-3 border-t border-sand-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-[12rem_1fr_auto]"
+          >
             <legend className="sr-only">Social link {row + 1}</legend>
-            {field(`Name ${row + 1}`, socialField(row, "label"), { hint: row === 0 ? "e.g. Instagram" : undefined })}
+            {field(`Name ${row + 1}`, socialField(row, "label"))}
             {field(`Address ${row + 1}`, socialField(row, "url"), { type: "url" })}
             <RemoveBox name={socialField(row, "remove")} label="Remove" values={values} />
           </fieldset>
@@ -121,7 +124,7 @@ export function SettingsFields({ values, errors }: { values: Values; errors: Err
           {Array.from({ length: runRows(values, programme) }, (_, row) => (
             <fieldset
               key={row}
-              className="grid gap-3 border-t border-sand-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.3fr_auto]"
+              className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-4 first-of-type:border-t-0 first-of-type:pt-0 lg:grid-cols-[1fr_1fr_1fr_1.3fr_auto]"
             >
               <legend className="sr-only">
                 {programmeNames[programme]} run {row + 1}
