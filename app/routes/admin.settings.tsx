@@ -8,7 +8,8 @@ import { SettingsFields, type SettingsAnswer } from "~/components/admin/settings
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { listAudit } from "~/modules/admin/audit.server";
-import { parseSettingsForm, settingsValues } from "~/modules/settings/settings-form";
+import { settingsValues } from "~/modules/settings/form-fields";
+import { parseSettingsForm } from "~/modules/settings/settings-form";
 import { siteSettingsStore } from "~/modules/settings/settings.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Settings", description: "The studio's profile and programme dates.", index: false });

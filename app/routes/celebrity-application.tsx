@@ -12,10 +12,7 @@ import { ApplicationLayout, ProcessSteps } from "~/components/applications/appli
 import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { celebrityCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
-import { currentApplicationWindow, refuseClosedApplication } from "~/modules/settings/application-window.server";
-import { applicationPaths } from "~/modules/programmes/facts";
-import { dayText, lastApplicationDay, nextDatesToBeAnnounced, RUN_PARAM, runDatesText, withLabel } from "~/modules/programmes/runs";
-import { applicationsClosedText } from "~/modules/programmes/application-copy";
+import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
 // The pay button shows only after a successful application: its code loads then.
 const PayButton = lazy(() => import("~/components/payments/pay-button").then((module) => ({ default: module.PayButton })));
@@ -28,17 +25,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader() {
   const course = await findCourse(db(), "celebrity-vocal-experience");
-  const window = currentApplicationWindow("celebrity-vocal-experience", new Date());
-  const run = window.state === "unannounced" ? null : window.run;
   return {
     // The pay button is English like the page: 'Pay Retreat Fee (DKK 68,500)'.
     price: course ? formatMinorUnits(course.priceDkk) : null,
     feeText: course ? formatEnglishInteger(course.priceDkk / 100) : null,
-    state: window.state,
-    dates: run ? withLabel(runDatesText(run, "en"), run) : null,
-    shortDates: run ? runDatesText(run, "en", { short: true }) : nextDatesToBeAnnounced.en,
-    deadline: run && window.state === "open" ? dayText(lastApplicationDay(run), "en") : null,
-    runStart: run?.start ?? "",
+    ...applicationPageRun("celebrity-vocal-experience", "en", new Date()),
   };
 }
 
@@ -49,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = formClientAction<Route.ClientActionArgs>();
 
 export default function CelebrityApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { price, feeText, state, dates, shortDates, deadline, runStart } = loaderData;
+  const { price, feeText, shortDates, note, closed, formAction } = loaderData;
   const initial = actionData;
   return (
     <ApplicationLayout
@@ -75,17 +66,13 @@ export default function CelebrityApplication({ loaderData, actionData }: Route.C
         />
       }
     >
-      {deadline ? (
-        <p className="mb-6 font-medium text-ink-900">
-          {dates}. {applicationsClosedText.en.deadline} {deadline}.
-        </p>
-      ) : null}
-      {state === "closed" ? (
-        <ApplicationsClosed lang="en" dates={dates ?? ""} />
+      {note ? <p className="mb-6 font-medium text-ink-900">{note}</p> : null}
+      {closed ? (
+        <ApplicationsClosed {...closed} />
       ) : (
         <ApplicationForm
           copy={celebrityCopy}
-          action={`${applicationPaths.celebrity}?${RUN_PARAM}=${runStart}`}
+          action={formAction}
           initial={initial}
           renderSuccess={() => (
             <ApplicationThankYou

@@ -10,10 +10,7 @@ import { ApplicationLayout, ProcessSteps } from "~/components/applications/appli
 import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { voiceElevatedCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
-import { currentApplicationWindow, refuseClosedApplication } from "~/modules/settings/application-window.server";
-import { applicationPaths } from "~/modules/programmes/facts";
-import { dayText, lastApplicationDay, nextDatesToBeAnnounced, RUN_PARAM, runMonthText, withLabel } from "~/modules/programmes/runs";
-import { applicationsClosedText } from "~/modules/programmes/application-copy";
+import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
 export const handle = { lang: "da" };
 
@@ -26,14 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader() {
   const course = await findCourse(db(), "voice-elevated");
-  const window = currentApplicationWindow("voice-elevated", new Date());
-  const run = window.state === "unannounced" ? null : window.run;
   return {
     price: course ? formatMinorUnits(course.priceDkk) : null,
-    state: window.state,
-    start: run ? withLabel(runMonthText(run, "da"), run) : nextDatesToBeAnnounced.da,
-    deadline: run && window.state === "open" ? dayText(lastApplicationDay(run), "da") : null,
-    runStart: run?.start ?? "",
+    ...applicationPageRun("voice-elevated", "da", new Date()),
   };
 }
 
@@ -44,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = formClientAction<Route.ClientActionArgs>();
 
 export default function VoiceElevatedApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { price, state, start, deadline, runStart } = loaderData;
+  const { price, note, closed, formAction } = loaderData;
   const initial = actionData;
   return (
     <ApplicationLayout
@@ -70,17 +62,13 @@ export default function VoiceElevatedApplication({ loaderData, actionData }: Rou
         />
       }
     >
-      {deadline ? (
-        <p className="mb-6 font-medium text-ink-900">
-          Opstart {start}. {applicationsClosedText.da.deadline} {deadline}.
-        </p>
-      ) : null}
-      {state === "closed" ? (
-        <ApplicationsClosed lang="da" dates={start} />
+      {note ? <p className="mb-6 font-medium text-ink-900">{note}</p> : null}
+      {closed ? (
+        <ApplicationsClosed {...closed} />
       ) : (
         <ApplicationForm
           copy={voiceElevatedCopy}
-          action={`${applicationPaths.voiceElevated}?${RUN_PARAM}=${runStart}`}
+          action={formAction}
           initial={initial}
           renderSuccess={() => (
             <ApplicationThankYou

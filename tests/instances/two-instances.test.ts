@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db";
 import { startGelatoStandIn } from "../support/gelato-stand-in";
 import { openDatabase } from "~/db/client.server";
-import { parseSettingsForm, settingsValues } from "~/modules/settings/settings-form";
+import { settingsValues } from "~/modules/settings/form-fields";
+import { parseSettingsForm } from "~/modules/settings/settings-form";
 import { createSiteSettingsStore, REFRESH_EVERY_MS } from "~/modules/settings/settings.server";
 import { call, eventually, freePort, startInstance, startSink, type Instance, type Sink } from "./support";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PROGRAMMES, programmeNames } from "~/modules/programmes/runs";
-import { ADDRESS_FIELDS, runField, runRows, SOCIAL_ROWS, socialField } from "~/modules/settings/settings-form";
+import { ADDRESS_FIELDS, runField, runRows, SOCIAL_ROWS, socialField } from "~/modules/settings/form-fields";
 
 export type SettingsAnswer =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };

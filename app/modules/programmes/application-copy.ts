@@ -1,3 +1,6 @@
+/** The search parameter an application form posts its run's start date in ("" for the next, unannounced dates). */
+export const RUN_PARAM = "run";
+
 /** What an application page says when its dates no longer take applications (decision 036). */
 export const applicationsClosedText = {
   en: {

@@ -7,13 +7,12 @@ import {
   defaultProgrammeRuns,
   lastApplicationDay,
   nextRun,
-  programmeRunSchema,
-  programmeRunsSchema,
   runDatesText,
   runMonthText,
   withLabel,
   type ProgrammeRun,
 } from "./runs";
+import { programmeRunSchema, programmeRunsSchema } from "./run-schema";
 
 const run = (start: string, end: string, applicationDeadline = "", label = ""): ProgrammeRun => ({ start, end, label, applicationDeadline });
 const spring = run("2027-03-06", "2027-03-28", "2027-02-15");

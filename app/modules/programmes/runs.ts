@@ -2,9 +2,9 @@
  * Programme runs (decision 036): the dates of each intake of Voice Elevated and of the Celebrity
  * Vocal Experience, kept in the site settings and edited on /admin/settings. Every function here
  * takes "now": nothing compares a literal date with today, and a run whose start has passed is
- * never offered as upcoming.
+ * never offered as upcoming. No zod here: public pages import the texts (the schemas are in
+ * run-schema.ts, for the settings form).
  */
-import { z } from "zod";
 import { BUSINESS_TIME_ZONE } from "~/modules/booking/time-zone";
 
 export const PROGRAMMES = ["voice-elevated", "celebrity-vocal-experience"] as const;
@@ -32,42 +32,8 @@ export const defaultProgrammeRuns: ProgrammeRuns = {
   "celebrity-vocal-experience": [{ start: "2026-01-14", end: "2026-01-18", label: "", applicationDeadline: "" }],
 };
 
+/** The most runs a programme keeps. */
 export const MAX_RUNS = 6;
-
-/** The search parameter an application form posts its run's start date in ("" for the next, unannounced dates). */
-export const RUN_PARAM = "run";
-
-function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const calendarDate = (message: string) => z.string().trim().refine(isCalendarDate, { message });
-
-export const programmeRunSchema = z
-  .object({
-    start: calendarDate("Enter the start date"),
-    end: calendarDate("Enter the end date"),
-    label: z.string().trim().max(60, "Keep the label under 60 characters"),
-    applicationDeadline: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || isCalendarDate(value), { message: "Enter the deadline as a date, or leave it empty" }),
-  })
-  .refine((run) => run.end >= run.start, { message: "The end date cannot be before the start date", path: ["end"] })
-  .refine((run) => run.applicationDeadline === "" || run.applicationDeadline < run.start, {
-    message: "The application deadline must be before the start date",
-    path: ["applicationDeadline"],
-  });
-
-const runList = z
-  .array(programmeRunSchema)
-  .max(MAX_RUNS)
-  .transform((runs) => [...runs].sort((a, b) => a.start.localeCompare(b.start)))
-  .refine((runs) => runs.every((run, i) => i === 0 || run.start !== runs[i - 1]!.start), { message: "Two runs cannot start on the same day" });
-
-export const programmeRunsSchema = z.object({ "voice-elevated": runList, "celebrity-vocal-experience": runList }) satisfies z.ZodType<ProgrammeRuns>;
 
 /** Today's date in Copenhagen, "YYYY-MM-DD". */
 export function businessDate(now: Date): string {

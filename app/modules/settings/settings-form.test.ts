@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultProgrammeRuns } from "~/modules/programmes/runs";
 import { defaultSiteProfile } from "~/modules/site/profile";
-import { parseSettingsForm, runRows, settingsValues } from "./settings-form";
+import { runRows, settingsValues } from "./form-fields";
+import { parseSettingsForm } from "./settings-form";
 
 const shown = settingsValues(defaultSiteProfile, defaultProgrammeRuns);
 

@@ -1,14 +1,14 @@
 /**
- * The /admin/settings form (decision 036): one schema for the browser and the action. The form is
+ * The /admin/settings form's schema (decision 036), read by the action; the page's field names
+ * are in form-fields.ts (no zod there: the schema stays out of the browser bundle). The form is
  * flat (it posts without JavaScript), with a fixed number of rows for social links and for each
  * programme's runs: a blank row is no row, a row ticked "Remove" goes.
  */
 import { z } from "zod";
 import type { SiteProfile } from "~/modules/site/profile";
-import { MAX_RUNS, PROGRAMMES, programmeRunsSchema, type ProgrammeRuns } from "~/modules/programmes/runs";
-
-export const SOCIAL_ROWS = 6;
-export const RUN_ROWS = 4;
+import { programmeRunsSchema } from "~/modules/programmes/run-schema";
+import { MAX_RUNS, PROGRAMMES } from "~/modules/programmes/runs";
+import { ADDRESS_FIELDS, runField, SOCIAL_ROWS, socialField } from "./form-fields";
 
 const webLink = (message: string) =>
   z
@@ -62,53 +62,10 @@ export const EDITABLE_PROFILE_FIELDS = [
   "beginnerVocalsPaymentUrl",
 ] as const satisfies readonly (keyof SiteProfile & keyof EditableProfile)[];
 
-export const socialField = (row: number, part: "label" | "url" | "remove") => `social-${row}-${part}`;
-export const runField = (programme: string, row: number, part: "start" | "end" | "label" | "applicationDeadline" | "remove") =>
-  `run-${programme}-${row}-${part}`;
-export const ADDRESS_FIELDS = ["street", "postalCode", "city", "country"] as const;
-
-type Values = Record<string, string>;
-
-/** The form's values from a profile and its runs (what the page shows first). */
-export function settingsValues(profile: EditableProfile, runs: ProgrammeRuns): Values {
-  const values: Values = {
-    name: profile.name,
-    businessName: profile.businessName,
-    tagline: profile.tagline,
-    email: profile.email,
-    phone: profile.phone,
-    messagingUrl: profile.messagingUrl,
-    schedulingUrl: profile.schedulingUrl,
-    subscriptionAppPricingUrl: profile.subscriptionAppPricingUrl,
-    beginnerVocalsPaymentUrl: profile.beginnerVocalsPaymentUrl,
-  };
-  for (const key of ADDRESS_FIELDS) values[`address.${key}`] = profile.address[key];
-  profile.socialLinks.forEach((link, row) => {
-    values[socialField(row, "label")] = link.label;
-    values[socialField(row, "url")] = link.url;
-  });
-  for (const programme of PROGRAMMES) {
-    runs[programme].forEach((run, row) => {
-      values[runField(programme, row, "start")] = run.start;
-      values[runField(programme, row, "end")] = run.end;
-      values[runField(programme, row, "label")] = run.label;
-      values[runField(programme, row, "applicationDeadline")] = run.applicationDeadline;
-    });
-  }
-  return values;
-}
-
-/** How many run rows a programme's fieldset shows: every run, plus room for new ones. */
-export function runRows(values: Values, programme: string): number {
-  let used = 0;
-  for (let row = 0; row < MAX_RUNS; row++) if (values[runField(programme, row, "start")] || values[runField(programme, row, "end")]) used = row + 1;
-  return Math.min(MAX_RUNS, Math.max(RUN_ROWS, used + 2));
-}
-
 export type SettingsParse = { ok: true; data: SettingsFormData } | { ok: false; fieldErrors: Record<string, string> };
 
 /** Reads the flat form into the schema's shape and checks it; errors are keyed by the field's name. */
-export function parseSettingsForm(values: Values): SettingsParse {
+export function parseSettingsForm(values: Record<string, string>): SettingsParse {
   const get = (name: string) => (values[name] ?? "").trim();
   const socialRows: number[] = [];
   for (let row = 0; row < SOCIAL_ROWS; row++) {

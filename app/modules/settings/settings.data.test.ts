@@ -7,7 +7,8 @@ import { refuseClosedApplication } from "./application-window.server";
 import { defaultProgrammeRuns } from "~/modules/programmes/runs";
 import { defaultSiteProfile } from "~/modules/site/profile";
 import { loadSiteProfile } from "~/modules/site/profile.server";
-import { parseSettingsForm, settingsValues, type SettingsFormData } from "./settings-form";
+import { settingsValues } from "./form-fields";
+import { parseSettingsForm, type SettingsFormData } from "./settings-form";
 import { createSiteSettingsStore, loadProgrammeRuns, REFRESH_EVERY_MS, resetSiteSettingsForTests, siteSettingsStore } from "./settings.server";
 
 /**
