@@ -37,7 +37,14 @@ function TextField(props: {
   autoComplete?: string;
 }) {
   return (
-    <Field label={props.label} name={props.name} required={props.required} error={props.errors[props.name]} hint={props.hint} className="content-start">
+    <Field
+      label={props.label}
+      name={props.name}
+      required={props.required}
+      error={props.errors[props.name]}
+      hint={props.hint}
+      className="min-w-0 grid-cols-[minmax(0,1fr)] content-start"
+    >
       {(control) => <Input {...control} type={props.type ?? "text"} defaultValue={props.values[props.name] ?? ""} autoComplete={props.autoComplete ?? "off"} />}
     </Field>
   );
