@@ -15,6 +15,7 @@ import { seedWorkbooks } from "~/modules/books/workbooks.server";
 import { seedCourseMaterials } from "~/modules/materials/seed.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
+import { siteSettingsStore } from "~/modules/settings/settings.server";
 import { startMailWorker, stopMailWorker } from "~/modules/mail/worker.server";
 import { startBookingJobs, stopBookingJobs } from "~/modules/booking/jobs.server";
 import { startOrderJobs, stopOrderJobs } from "~/modules/orders/jobs.server";
@@ -71,6 +72,8 @@ export async function start(): Promise<Env> {
       throw new Error(`DATA_DIR (${config.DATA_DIR}) cannot hold the stored files: ${(error as Error).message}`);
     }
   }
+  // The saved profile and programme dates (the file above is only their first-start default, decision 036).
+  await siteSettingsStore(() => database.db).load();
   const { seeded } = await seedCatalogue(database.db);
   await seedWorkbooks(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
@@ -217,6 +220,14 @@ app.all([ADMIN_UPLOAD_PATH, `${ADMIN_UPLOAD_PATH}/*id`], (req, res) => {
       logger.error({ err: error }, "lesson upload failed");
       if (!res.headersSent) res.status(500).type("text/plain").send("The upload could not be finished. Try again.");
     });
+});
+
+// Another instance's settings change reaches this one's next request (decision 036): at most one version check a second.
+app.use((_req, _res, next) => {
+  siteSettingsStore()
+    .refresh()
+    .catch((error: unknown) => logger.warn({ err: error }, "site settings not refreshed: the copy in memory stays"))
+    .then(() => next());
 });
 
 app.use(

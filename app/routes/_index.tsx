@@ -10,7 +10,9 @@ import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { featuredCourses } from "~/modules/programmes/course-cards";
-import { consultationFacts, celebrityRetreatFacts, privateCoachingFacts, retreatDatesText, voiceElevatedFacts } from "~/modules/programmes/facts";
+import { consultationFacts, celebrityRetreatFacts, privateCoachingFacts, voiceElevatedFacts } from "~/modules/programmes/facts";
+import { nextDatesToBeAnnounced, nextRun, runDatesText, withLabel } from "~/modules/programmes/runs";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { businessJsonLd } from "~/modules/programmes/json-ld";
 import { buttonVariants } from "~/components/ui/button";
 import { NewsletterSection } from "~/components/forms/newsletter-section";
@@ -30,8 +32,11 @@ export async function loader() {
   const [courses, test] = await Promise.all([listCourses(db()), paymentsInTestMode() ? findOffer(db(), TEST_PAYMENT_ID) : undefined]);
   // The test payment's price is the catalogue's, like every other (decision 028).
   const testPrice = test?.published ? priceOf(test, "USD") : undefined;
+  const retreat = nextRun(loadProgrammeRuns()["celebrity-vocal-experience"], new Date());
   return {
     featured: featuredCourses(courses).map(toCardData),
+    // The retreat's next dates from the settings, never a run that has started (decision 036).
+    retreatDates: retreat ? withLabel(runDatesText(retreat, "en"), retreat) : nextDatesToBeAnnounced.en,
     testPayment: testPrice ? formatDollars(testPrice.amount / 100) : null,
   };
 }
@@ -52,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero profile={profile} />
       <AboutTeaser profile={profile} />
-      <FeaturedPrograms courses={loaderData.featured} />
+      <FeaturedPrograms courses={loaderData.featured} retreatDates={loaderData.retreatDates} />
       <InstructorsSection profile={profile} />
       <NewsletterSection />
       <ContactSection
@@ -164,22 +169,22 @@ function AboutTeaser({ profile }: { profile: SiteProfile }) {
 
 // The landing page is English; the catalogue's own descriptions of the two Danish
 // programmes are Danish, so the cards carry their own short English summaries.
-const summaries: Record<string, { kicker: string; summary: string }> = {
+const summaries = (retreatDates: string): Record<string, { kicker: string; summary: string }> => ({
   "voice-elevated": {
     kicker: `${voiceElevatedFacts.weekends} weekends · ${voiceElevatedFacts.hours} hours · Copenhagen`,
     summary: `An intensive in technique, expression and stage presence for singers ready for the next level, in a group of at most ${voiceElevatedFacts.maxParticipants}.`,
   },
   "celebrity-vocal-experience": {
-    kicker: `${celebrityRetreatFacts.days} days · ${celebrityRetreatFacts.places} places · ${retreatDatesText("en")}`,
+    kicker: `${celebrityRetreatFacts.days} days · ${celebrityRetreatFacts.places} places · ${retreatDates}`,
     summary: "An exclusive retreat with daily one-to-one coaching, a studio recording and a closing concert.",
   },
   "private-coaching": {
     kicker: `${privateCoachingFacts.sessionMinutes}-minute sessions · one to one`,
     summary: "Sessions shaped entirely around your voice, your repertoire and your next performance.",
   },
-};
+});
 
-function FeaturedPrograms({ courses }: { courses: CourseCardData[] }) {
+function FeaturedPrograms({ courses, retreatDates }: { courses: CourseCardData[]; retreatDates: string }) {
   return (
     <section id="programs" aria-labelledby="programs-heading" className="scroll-mt-20 bg-sand-100">
       <PageContainer className="py-20 sm:py-28">
@@ -201,7 +206,7 @@ function FeaturedPrograms({ courses }: { courses: CourseCardData[] }) {
         </div>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {courses.map((course) => {
-            const copy = summaries[course.id];
+            const copy = summaries(retreatDates)[course.id];
             return (
               <li key={course.id} className="flex">
                 <article

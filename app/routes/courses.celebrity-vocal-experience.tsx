@@ -8,7 +8,9 @@ import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseJsonLd, retreatEventJsonLd } from "~/modules/programmes/json-ld";
 import { toCardData } from "~/modules/programmes/course-data";
-import { celebrityRetreatFacts, applicationPaths, applicationReviewDays, celebrityRetreatFacts as retreat, retreatDatesText } from "~/modules/programmes/facts";
+import { celebrityRetreatFacts, applicationPaths, applicationReviewDays, celebrityRetreatFacts as retreat } from "~/modules/programmes/facts";
+import { nextDatesToBeAnnounced, nextRun, runDatesText, withLabel } from "~/modules/programmes/runs";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatMinorUnits } from "~/modules/catalogue/format";
 import { aboutPath } from "~/modules/site/profile";
@@ -27,12 +29,19 @@ const PATH = "/courses/celebrity-vocal-experience";
 
 export async function loader() {
   const course = await findCourse(db(), celebrityRetreatFacts.courseId);
-  return { course: course ? toCardData(course) : undefined };
+  // The next run from the settings; a run that has started is never offered (decision 036).
+  const run = nextRun(loadProgrammeRuns()["celebrity-vocal-experience"], new Date());
+  return {
+    course: course ? toCardData(course) : undefined,
+    run: run ? { start: run.start, end: run.end } : null,
+    dates: run ? withLabel(runDatesText(run, "da"), run) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const course = args.data?.course;
+  const run = args.data?.run;
   return seo(args, {
     title: "Celebrity Vocal Experience – fem dages sangretreat",
     description: `Et eksklusivt retreat over ${celebrityRetreatFacts.days} dage med kun ${celebrityRetreatFacts.places} pladser: daglig soloundervisning, studieoptagelse og afsluttende koncert. Se datoer, pris og ansøgningsprocessen.`,
@@ -43,9 +52,9 @@ export const meta: Route.MetaFunction = (args) => {
               origin: root.origin,
               path: PATH,
               inLanguage: "da",
-              onsite: { startDate: celebrityRetreatFacts.startDate, endDate: celebrityRetreatFacts.endDate },
+              onsite: run ? { startDate: run.start, endDate: run.end } : {},
             }),
-            retreatEventJsonLd(course, root.profile, { origin: root.origin, path: PATH }),
+            ...(run ? [retreatEventJsonLd(course, root.profile, { origin: root.origin, path: PATH, run })] : []),
           ]
         : [],
   });
@@ -60,13 +69,13 @@ const days = [
 ];
 
 export default function CelebrityVocalExperience({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, dates } = loaderData;
   const profile = useSiteProfile();
   const price = course ? `DKK ${formatMinorUnits(course.priceDkk)}` : null;
   return (
     <>
       <PageHero
-        eyebrow={`Retreat · ${retreatDatesText("da")}`}
+        eyebrow={`Retreat · ${dates ?? nextDatesToBeAnnounced.da}`}
         title="Celebrity Vocal Experience"
         lead={
           <p>
@@ -92,7 +101,7 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
           onDark
           className="lg:grid-cols-4"
           facts={[
-            { value: retreatDatesText("da"), label: "datoer" },
+            { value: dates ?? nextDatesToBeAnnounced.da, label: "datoer" },
             { value: String(retreat.days), label: "dage" },
             { value: String(retreat.places), label: "pladser" },
             ...(price ? [{ value: price, label: "pris for hele retreatet" }] : []),
@@ -106,8 +115,8 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
         title="Fem dage, hvor alt handler om stemmen"
         intro={
           <p>
-            Fra {retreatDatesText("da")} er vi {retreat.places} sangere og et team, der kun har ét mål: at du tager hjem med en stemme, en optagelse og en
-            oplevelse, du ikke glemmer.
+            {dates ? `Fra ${dates}` : "På hvert hold"} er vi {retreat.places} sangere og et team, der kun har ét mål: at du tager hjem med en stemme, en
+            optagelse og en oplevelse, du ikke glemmer.
           </p>
         }
       >
@@ -162,7 +171,7 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
 
       <StickyAction label="Ansøg til Celebrity Vocal Experience">
         <p className="text-sm">
-          <span className="block font-display text-base text-ink-900">{retreatDatesText("da")}</span>
+          <span className="block font-display text-base text-ink-900">{dates ?? nextDatesToBeAnnounced.da}</span>
           {price ? <span className="text-muted">{price}</span> : null}
         </p>
         <Link to={applicationPaths.celebrity} className={buttonVariants({ size: "sm" })}>

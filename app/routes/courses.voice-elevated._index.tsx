@@ -5,13 +5,14 @@ import type { Route } from "./+types/courses.voice-elevated._index";
 import { seo } from "~/lib/seo";
 import { rootData, useSiteProfile } from "~/components/layout/site-data";
 import { courseJsonLd } from "~/modules/programmes/json-ld";
-import { voiceElevatedFacts, applicationPaths, applicationReviewDays, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
+import { voiceElevatedFacts, applicationPaths, applicationReviewDays, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText, formatMinorUnits } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
 import { testimonialsFor } from "~/modules/programmes/testimonials";
 import { CourseImage } from "~/components/content/course-card";
 import { ContactStrip } from "~/components/content/contact-strip";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
@@ -25,7 +26,7 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 export const handle = { lang: "da" };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return voiceElevatedPageData(request);
+  return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */
@@ -96,7 +97,7 @@ export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
             { value: String(ve.days), label: `dage, kl. ${ve.dayStart}-${ve.dayEnd}` },
             { value: "København", label: "undervisningssted" },
             { value: `Maks. ${ve.maxParticipants}`, label: "deltagere pr. hold" },
-            { value: monthYearText(ve.launch, "da").replace(/^./, (c) => c.toUpperCase()), label: "opstart" },
+            { value: loaderData.start.da, label: "opstart" },
           ]}
         />
       </PageHero>

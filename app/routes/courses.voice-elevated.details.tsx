@@ -4,11 +4,12 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import type { Route } from "./+types/courses.voice-elevated.details";
 import { seo } from "~/lib/seo";
-import { voiceElevatedFacts, applicationPaths, monthYearText, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
+import { voiceElevatedFacts, applicationPaths, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { publicDownloads } from "~/modules/programmes/downloads";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { voiceElevatedPageData } from "~/modules/programmes/voice-elevated-page.server";
 import { CourseMaterials } from "~/components/content/course-materials";
 import { DownloadCard } from "~/components/content/download-card";
@@ -18,7 +19,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { PageHeader } from "~/components/layout/page-header";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return voiceElevatedPageData(request);
+  return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
 }
 
 /** A personalised materials section makes the page private; see courseMaterialsForPage. */
@@ -68,7 +69,7 @@ export default function VoiceElevatedDetails({ loaderData }: Route.ComponentProp
             { value: String(ve.days), label: `days, ${ve.dayStart}-${ve.dayEnd}` },
             { value: "Copenhagen", label: "location" },
             { value: `Max ${ve.maxParticipants}`, label: "participants" },
-            { value: monthYearText(ve.launch, "en"), label: "launch" },
+            { value: loaderData.start.en, label: "starts" },
           ]}
         />
       </PageHeader>

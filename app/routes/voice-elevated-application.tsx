@@ -4,11 +4,13 @@ import { seo } from "~/lib/seo";
 import { findCourse } from "~/modules/catalogue/catalogue.server";
 import { formatMinorUnits } from "~/modules/catalogue/format";
 import { submitVoiceElevatedApplication } from "~/modules/applications/actions.server";
-import { formAction, formClientAction } from "~/components/forms/form-route";
+import { formClientAction } from "~/components/forms/form-route";
 import { ApplicationForm } from "~/components/applications/application-form";
 import { ApplicationLayout, ProcessSteps } from "~/components/applications/application-layout";
 import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { voiceElevatedCopy } from "~/components/applications/copy";
+import { ApplicationsClosed } from "~/components/applications/applications-closed";
+import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
 export const handle = { lang: "da" };
 
@@ -21,14 +23,20 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader() {
   const course = await findCourse(db(), "voice-elevated");
-  return { price: course ? formatMinorUnits(course.priceDkk) : null };
+  return {
+    price: course ? formatMinorUnits(course.priceDkk) : null,
+    ...applicationPageRun("voice-elevated", "da", new Date()),
+  };
 }
 
-export const action = formAction(submitVoiceElevatedApplication);
+// A run whose applications closed is refused before the form is read (decision 036).
+export async function action({ request, context }: Route.ActionArgs) {
+  return refuseClosedApplication(request, "voice-elevated", "da", new Date()) ?? submitVoiceElevatedApplication(request, context);
+}
 export const clientAction = formClientAction<Route.ClientActionArgs>();
 
 export default function VoiceElevatedApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { price } = loaderData;
+  const { price, note, closed, formAction } = loaderData;
   const initial = actionData;
   return (
     <ApplicationLayout
@@ -54,20 +62,26 @@ export default function VoiceElevatedApplication({ loaderData, actionData }: Rou
         />
       }
     >
-      <ApplicationForm
-        copy={voiceElevatedCopy}
-        initial={initial}
-        renderSuccess={() => (
-          <ApplicationThankYou
-            title="Tak for din ansøgning"
-            lines={[
-              "Vi gennemgår din ansøgning inden for 2-3 arbejdsdage. Derefter kontakter vi dig for at planlægge en konsultationssamtale.",
-              "Vi har sendt en bekræftelse til din email.",
-            ]}
-            links={{ courses: "Se alle kurser", home: "Til forsiden" }}
-          />
-        )}
-      />
+      {note ? <p className="mb-6 font-medium text-ink-900">{note}</p> : null}
+      {closed ? (
+        <ApplicationsClosed {...closed} />
+      ) : (
+        <ApplicationForm
+          copy={voiceElevatedCopy}
+          action={formAction}
+          initial={initial}
+          renderSuccess={() => (
+            <ApplicationThankYou
+              title="Tak for din ansøgning"
+              lines={[
+                "Vi gennemgår din ansøgning inden for 2-3 arbejdsdage. Derefter kontakter vi dig for at planlægge en konsultationssamtale.",
+                "Vi har sendt en bekræftelse til din email.",
+              ]}
+              links={{ courses: "Se alle kurser", home: "Til forsiden" }}
+            />
+          )}
+        />
+      )}
     </ApplicationLayout>
   );
 }

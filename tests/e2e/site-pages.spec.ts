@@ -128,7 +128,7 @@ test.describe("programme pages", () => {
     await page.goto("/courses/voice-elevated");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Ansøg nu" }).first()).toHaveAttribute("href", "/voice-elevated-application");
-    for (const fact of ["64", "timers undervisning", "09:00-17:00", "København", "Maks. 10", "Oktober 2025", "DKK 18.500"]) {
+    for (const fact of ["64", "timers undervisning", "09:00-17:00", "København", "Maks. 10", "Næste datoer offentliggøres snart", "DKK 18.500"]) {
       await expect(main).toContainText(fact);
     }
     await expect(main.locator('a[href="/courses/voice-elevated/details"]')).toBeVisible();
@@ -172,20 +172,17 @@ test.describe("programme pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Ansøg om en plads" })).toHaveAttribute("href", "/celebrity-application");
     await expect(main.locator(`a[href="${aboutPath}"]`).first()).toBeVisible();
-    await expect(main).toContainText("14.-18. januar 2026");
+    // SPEC's 14-18 January 2026 is the seeded run; it has passed, so the page never offers it (decision 036).
+    await expect(main).toContainText("Næste datoer offentliggøres snart");
+    await expect(main).not.toContainText("14.-18. januar 2026");
     await expect(main).toContainText("10 pladser");
     await expect(main).toContainText("DKK 68.500");
     const steps = page.getByRole("region", { name: "Fra ansøgning til plads i fire trin" }).getByRole("listitem");
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(1)).toContainText("2-3 hverdage");
     await expect(main).toContainText("Først til mølle");
-    const event = (await jsonLd(page)).find((item) => item["@type"] === "Event");
-    expect(event).toMatchObject({
-      startDate: "2026-01-14",
-      endDate: "2026-01-18",
-      maximumAttendeeCapacity: 10,
-      offers: { price: "68500", priceCurrency: "DKK" },
-    });
+    // An Event needs dates: none while the next ones are to be announced.
+    expect((await jsonLd(page)).find((item) => item["@type"] === "Event")).toBeUndefined();
   });
 });
 

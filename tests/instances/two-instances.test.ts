@@ -5,6 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../db";
 import { startGelatoStandIn } from "../support/gelato-stand-in";
+import { openDatabase } from "~/db/client.server";
+import { settingsValues } from "~/modules/settings/form-fields";
+import { parseSettingsForm } from "~/modules/settings/settings-form";
+import { createSiteSettingsStore, REFRESH_EVERY_MS } from "~/modules/settings/settings.server";
 import { call, eventually, freePort, startInstance, startSink, type Instance, type Sink } from "./support";
 
 // Two app instances behind no proxy, one PostgreSQL, hit alternately (issue 20): what one
@@ -85,6 +89,22 @@ afterAll(async () => {
 });
 
 describe("two instances against one PostgreSQL", () => {
+  it("a settings change saved elsewhere shows on both instances at their first request after a second (decision 036)", async () => {
+    const handle = await openDatabase({ kind: "postgres", url: databaseUrl.url });
+    try {
+      const store = createSiteSettingsStore({ db: () => handle.db });
+      const current = await store.load();
+      for (const n of [0, 1]) expect((await send(n, "/contact")).text).toContain(current.profile.phone);
+      const form = parseSettingsForm({ ...settingsValues(current.profile, current.programmeRuns), phone: "+45 88 77 66 55" });
+      if (!form.ok) throw new Error(JSON.stringify(form.fieldErrors));
+      expect(await store.save({ id: "instances-test", name: "Instances test" }, form.data, current.version)).toMatchObject({ ok: true, changed: ["phone"] });
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS + 100));
+      for (const n of [0, 1]) expect((await send(n, "/contact")).text).toContain("+45 88 77 66 55");
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("50 simultaneous holds of one slot, alternating instances: one winner", async () => {
     const { slots } = JSON.parse((await send(0, "/api/booking?kind=coaching")).text) as { slots: { start: string }[] };
     const slot = slots.at(-1)!.start;

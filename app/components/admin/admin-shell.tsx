@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/audit", label: "Audit log", end: false, phone: "more", staff: false },
   { to: "/admin/analytics", label: "Analytics", end: false, phone: "more", staff: false },
   { to: "/admin/export", label: "Export Data", end: false, phone: "more", staff: false },
+  { to: "/admin/settings", label: "Settings", end: false, phone: "more", staff: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

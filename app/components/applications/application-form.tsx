@@ -26,13 +26,15 @@ export interface ApplicationFormProps {
   initial?: FormOutcome;
   /** What replaces the form once the application is in. */
   renderSuccess: () => ReactNode;
+  /** Where the form posts: the page, with the run it was shown for (decision 036). */
+  action?: string;
 }
 
 /**
  * The application form of either programme: the shared schema checks it in the browser
  * first, the route action checks it again, and the form's toasts report the outcome.
  */
-export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFormProps) {
+export function ApplicationForm({ copy, initial, renderSuccess, action }: ApplicationFormProps) {
   const messages = applicationMessages[copy.lang];
   const celebrity = copy.programme === "celebrity-vocal-experience";
   const schema: SafeParser<unknown> = celebrity ? celebrityApplicationSchema : voiceElevatedApplicationSchema;
@@ -59,6 +61,7 @@ export function ApplicationForm({ copy, initial, renderSuccess }: ApplicationFor
   return (
     <form.fetcher.Form
       {...form.formProps}
+      action={action}
       encType={celebrity ? "multipart/form-data" : undefined}
       className="relative grid gap-10"
       aria-describedby="application-required-note"

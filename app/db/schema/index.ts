@@ -16,3 +16,4 @@ export * from "./inbox";
 export * from "./notes";
 export * from "./availability";
 export * from "./booking-admin";
+export * from "./site";

@@ -1,6 +1,7 @@
 /**
  * The programme facts (docs/rules.md, "Programmes"), in one place. Prices are not here: they come
- * from the catalogue (the courses table), the single source of every displayed price.
+ * from the catalogue (the courses table), the single source of every displayed price. Nor are the
+ * dates: they are the site settings' programme runs (runs.ts, decision 036).
  */
 export const voiceElevatedFacts = {
   courseId: "voice-elevated",
@@ -11,15 +12,12 @@ export const voiceElevatedFacts = {
   dayStart: "09:00",
   dayEnd: "17:00",
   maxParticipants: 10,
-  launch: { year: 2025, month: 10 },
 } as const;
 
 export const celebrityRetreatFacts = {
   courseId: "celebrity-vocal-experience",
   days: 5,
   places: 10,
-  startDate: "2026-01-14",
-  endDate: "2026-01-18",
 } as const;
 
 export const privateCoachingFacts = {
@@ -39,25 +37,6 @@ export const applicationPaths = {
   voiceElevated: "/voice-elevated-application",
   celebrity: "/celebrity-application",
 } as const;
-
-const MONTHS = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  da: ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"],
-} as const;
-
-/** A date range within one month as people write it: "14-18 January 2026", "14.-18. januar 2026". */
-export function dateRangeText(startIso: string, endIso: string, lang: "da" | "en"): string {
-  const [year, month, startDay] = startIso.split("-").map(Number) as [number, number, number];
-  const endDay = Number(endIso.split("-")[2]);
-  const monthName = MONTHS[lang][month - 1];
-  return lang === "da" ? `${startDay}.-${endDay}. ${monthName} ${year}` : `${startDay}-${endDay} ${monthName} ${year}`;
-}
-
-export function monthYearText(date: { year: number; month: number }, lang: "da" | "en"): string {
-  return `${MONTHS[lang][date.month - 1]} ${date.year}`;
-}
-
-export const retreatDatesText = (lang: "da" | "en") => dateRangeText(celebrityRetreatFacts.startDate, celebrityRetreatFacts.endDate, lang);
 
 /** A messaging link's name, from where it points. */
 export function messagingLabel(url: string): string {

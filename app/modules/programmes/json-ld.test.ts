@@ -45,8 +45,12 @@ describe("courseJsonLd", () => {
 });
 
 describe("retreatEventJsonLd", () => {
-  it("carries SPEC's dates, places and the DKK 68,500 price", () => {
-    const ld = retreatEventJsonLd(retreat, defaultSiteProfile, { origin, path: "/courses/celebrity-vocal-experience" });
+  it("carries the run's dates, the places and the DKK 68,500 price", () => {
+    const ld = retreatEventJsonLd(retreat, defaultSiteProfile, {
+      origin,
+      path: "/courses/celebrity-vocal-experience",
+      run: { start: "2026-01-14", end: "2026-01-18" },
+    });
     expect(ld).toMatchObject({
       "@type": "Event",
       startDate: "2026-01-14",

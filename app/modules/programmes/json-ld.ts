@@ -89,7 +89,7 @@ export function courseJsonLd(course: PricedCourse, profile: Profile, options: Co
 }
 
 /** The Celebrity Vocal Experience retreat as an event with its dates and places (docs/rules.md, "Programmes"). */
-export function retreatEventJsonLd(course: PricedCourse, profile: Profile, options: { origin: string; path: string }) {
+export function retreatEventJsonLd(course: PricedCourse, profile: Profile, options: { origin: string; path: string; run: { start: string; end: string } }) {
   const url = `${options.origin}${options.path}`;
   return {
     "@context": CONTEXT,
@@ -98,8 +98,8 @@ export function retreatEventJsonLd(course: PricedCourse, profile: Profile, optio
     description: course.description,
     url,
     inLanguage: "da",
-    startDate: celebrityRetreatFacts.startDate,
-    endDate: celebrityRetreatFacts.endDate,
+    startDate: options.run.start,
+    endDate: options.run.end,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     maximumAttendeeCapacity: celebrityRetreatFacts.places,

@@ -37,12 +37,26 @@ export const siteProfileSchema = z.object({
 }) satisfies z.ZodType<SiteProfile>;
 
 let cached: SiteProfile | undefined;
+let saved: SiteProfile | undefined;
 
 /**
- * Reads the profile from SITE_PROFILE_FILE, else DATA_DIR/site-profile.json, else the
- * fictional default. A file may override any subset of fields; a bad file stops start-up.
+ * The profile every page reads, synchronously: the copy saved in the database (kept fresh by
+ * settings.server.ts, decision 036) once the server has loaded it, else the first-start default.
  */
 export function loadSiteProfile(): SiteProfile {
+  return saved ?? loadDefaultSiteProfile();
+}
+
+/** settings.server.ts hands over the database's copy here, at start and after every change. */
+export function setSavedSiteProfile(profile: SiteProfile | undefined) {
+  saved = profile;
+}
+
+/**
+ * The first-start default: SITE_PROFILE_FILE, else DATA_DIR/site-profile.json, else the
+ * fictional default. A file may override any subset of fields; a bad file stops start-up.
+ */
+export function loadDefaultSiteProfile(): SiteProfile {
   if (cached) return cached;
   const { SITE_PROFILE_FILE, DATA_DIR } = env();
   const file = SITE_PROFILE_FILE ?? path.join(DATA_DIR, "site-profile.json");
@@ -62,4 +76,5 @@ export function loadSiteProfile(): SiteProfile {
 /** Test hook: forget the cached profile. */
 export function resetSiteProfileForTests() {
   cached = undefined;
+  saved = undefined;
 }
