@@ -49,18 +49,16 @@ describe("Today's waiting for you", () => {
   });
 
   it("stops counting at the cap: a backlog costs what a handful does", async () => {
-    await handle.db
-      .insert(contactMessages)
-      .values(
-        Array.from({ length: WAITING_CAP + 20 }, (_, i) => ({
-          id: `bulk-${i}`,
-          name: "N",
-          email: `n${i}@example.dk`,
-          message: "Hi",
-          source: "contact-page",
-          fingerprint: `b${i}`,
-        })),
-      );
+    await handle.db.insert(contactMessages).values(
+      Array.from({ length: WAITING_CAP + 20 }, (_, i) => ({
+        id: `bulk-${i}`,
+        name: "N",
+        email: `n${i}@example.dk`,
+        message: "Hi",
+        source: "contact-page",
+        fingerprint: `b${i}`,
+      })),
+    );
     const items = await waitingForStaff(handle.db, "admin");
     expect(items.find((item) => item.one === "unread message")).toMatchObject({ count: WAITING_CAP, atLeast: true });
     expect(items.find((item) => item.one === "unread story")?.atLeast).toBeUndefined();
