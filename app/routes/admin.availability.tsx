@@ -12,7 +12,8 @@ import { parseLocalDateTime } from "~/modules/admin/calendar";
 import { blockOutFormSchema } from "~/modules/booking/availability-form";
 import { createBlockOut, describeBlockOut, removeBlockOut, upcomingBlockOuts } from "~/modules/booking/block-outs.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
-import { formValuesOf, parseSettingsForm } from "~/modules/booking/settings";
+import { formValuesOf } from "~/modules/booking/settings";
+import { parseSettingsForm } from "~/modules/booking/settings-schema";
 import { readBookingSettings, saveBookingSettings } from "~/modules/booking/settings.server";
 
 export const meta: Route.MetaFunction = (args) =>

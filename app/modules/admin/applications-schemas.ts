@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "~/modules/applications/status";
+import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./application-limits";
+
+export { DECLINE_MESSAGE_MAX, NOTE_MAX };
 
 /** The status the coach saw when she pressed the button: the change applies only if it still has it. */
 const seen = z.enum(APPLICATION_STATUSES);
-
-export const DECLINE_MESSAGE_MAX = 5000;
-export const NOTE_MAX = 5000;
 
 /** The application page's forms, each with its intent. */
 export const applicationFormSchema = z.discriminatedUnion("intent", [

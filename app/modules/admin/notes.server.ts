@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { privateNotes } from "~/db/schema";
 import type { AuditActor } from "./audit.server";
-import { noteFormSchema } from "./orders";
+import { noteFormSchema } from "./order-forms";
 
 export type NoteSubject = "order" | "user";
 

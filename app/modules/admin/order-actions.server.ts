@@ -6,7 +6,8 @@ import { refundOrder } from "~/modules/orders/refunds.server";
 import { printOnDemandAction } from "~/modules/print-on-demand/actions.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { addNoteAction } from "./notes.server";
-import { amountInput, refundFormSchema } from "./orders";
+import { amountInput } from "./orders";
+import { refundFormSchema } from "./order-forms";
 import { orderDetail } from "./orders.server";
 
 export type OrderActionAnswer = { ok: boolean; section: "refund" | "note" | "pod"; message: string; fields?: Record<string, string> };

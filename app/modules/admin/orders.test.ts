@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderFilterQuery, parseAmount, readOrderFilters, refundDialogFor, refundFormSchema, remainingRefundable } from "./orders";
+import { orderFilterQuery, parseAmount, readOrderFilters, refundDialogFor, remainingRefundable } from "./orders";
+import { refundFormSchema } from "./order-forms";
 
 const paid = { status: "paid", amountTotal: 9_700, amountRefunded: 0 };
 const ticks = [

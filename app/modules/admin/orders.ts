@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "~/modules/orders/order-status";
 
 /** What an order sold, for the list's filter (decision 033): a course or programme, a coaching session, or the shop's goods. */
@@ -86,31 +85,3 @@ export function parseAmount(text: string): number | null {
 export function amountInput(minor: number): string {
   return (minor / 100).toFixed(2);
 }
-
-/** The refund dialog's form (browser and action alike). */
-export const refundFormSchema = z.object({
-  intent: z.literal("refund"),
-  amount: z
-    .string()
-    .trim()
-    .min(1, "Enter the amount to refund.")
-    .transform((text, ctx) => {
-      const minor = parseAmount(text);
-      if (minor === null || minor <= 0) {
-        ctx.addIssue({ code: "custom", message: "Enter the amount as a number, e.g. 250 or 249.50." });
-        return z.NEVER;
-      }
-      return minor;
-    }),
-  note: z.string().trim().min(1, "Say why (only you see this).").max(500, "Keep the reason under 500 characters."),
-  choices: z.array(z.string().max(40)).max(10).default([]),
-  key: z.string().uuid(),
-});
-export type RefundForm = z.infer<typeof refundFormSchema>;
-
-/** A private note's form. */
-export const noteFormSchema = z.object({
-  intent: z.literal("note"),
-  body: z.string().trim().min(1, "Write the note first.").max(4000, "Keep the note under 4,000 characters."),
-  key: z.string().uuid(),
-});

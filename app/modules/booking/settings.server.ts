@@ -3,7 +3,8 @@ import type { Database, Tx } from "~/db/client.server";
 import { bookingSettings } from "~/db/schema";
 import type { AuditRecorder } from "./block-outs.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
-import { bookingSettingsSchema, calendarRulesOf, defaultBookingSettings, type BookingSettings } from "./settings";
+import { calendarRulesOf, defaultBookingSettings, type BookingSettings } from "./settings";
+import { bookingSettingsSchema } from "./settings-schema";
 import type { BookingDeps } from "./deps.server";
 import type { CalendarRules } from "./slots";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { suggestedRefund } from "./coach-cancel";
-import { bookingSettingsSchema, calendarRulesOf, defaultBookingSettings, formValuesOf, parseSettingsForm, type BookingSettings } from "./settings";
+import { calendarRulesOf, defaultBookingSettings, formValuesOf, type BookingSettings } from "./settings";
+import { bookingSettingsSchema, parseSettingsForm } from "./settings-schema";
 import { defaultCalendarRules } from "./slots";
 
 const defaults = defaultBookingSettings({ bookingLeadHours: 12, cancellationNoticeHours: 24 });

@@ -1,40 +1,12 @@
-import { z } from "zod";
 import { defaultCalendarRules, type BookingKind, type CalendarRules } from "./slots";
+import type { BookingSettings, CancellationPolicy } from "./settings-schema";
+
+export type { BookingSettings, CancellationPolicy };
 
 /** Monday first, as the settings store them. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const BOOKING_KINDS = ["coaching", "consultation"] as const satisfies readonly BookingKind[];
 export const KIND_NAMES: Record<BookingKind, string> = { coaching: "Private coaching", consultation: "Free consultation" };
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "Enter a time such as 09:00.");
-const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `Enter ${label} as a whole number.` })
-    .int(`Enter ${label} as a whole number.`)
-    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ${min}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most ${max}.`);
-
-const policy = (kind: string) =>
-  z.object({
-    cutoffHours: whole(`the ${kind} cut-off hours`, 0, 24 * 14),
-    /** Refund in percent of what was paid when cancelled before the cut-off: 100 full, 0 none, between a part. */
-    beforePercent: whole(`the ${kind} refund before the cut-off`, 0, 100),
-    afterPercent: whole(`the ${kind} refund after the cut-off`, 0, 100),
-  });
-export type CancellationPolicy = z.infer<ReturnType<typeof policy>>;
-
-const settingsShape = z.object({
-  weeklyHours: z.array(z.object({ open: z.boolean(), from: time, to: time })).length(7),
-  sessionMinutes: z.object({ coaching: whole("the coaching length", 15, 480), consultation: whole("the consultation length", 10, 480) }),
-  bufferMinutes: whole("the buffer", 0, 240),
-  noticeHours: whole("the notice period", 0, 24 * 60),
-  noSameDay: z.boolean(),
-  daysAhead: whole("the booking window", 1, 366),
-  dailyCap: whole("the daily cap", 0, 24),
-  reminderHours: whole("the reminder hours", 0, 24 * 14),
-  cancellation: z.object({ coaching: policy("coaching"), consultation: policy("consultation") }),
-});
-export type BookingSettings = z.infer<typeof settingsShape>;
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -58,11 +30,6 @@ export function contradictions(s: BookingSettings): { path: string; message: str
     found.push({ path: "daysAhead", message: "With no same-day bookings, the window must reach at least tomorrow (2 days)." });
   return found;
 }
-
-/** The stored settings, checked whole: shape and contradictions. */
-export const bookingSettingsSchema = settingsShape.superRefine((settings, ctx) => {
-  for (const problem of contradictions(settings)) ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
-});
 
 /** The first-start settings: today's calendar and the site profile's notice periods. */
 export function defaultBookingSettings(profile: { bookingLeadHours: number; cancellationNoticeHours: number }): BookingSettings {
@@ -125,26 +92,6 @@ function percentOf(choice: string, percent: string): unknown {
 
 export type RefundChoice = "full" | "part" | "none";
 export const refundChoiceOf = (percent: number): RefundChoice => (percent >= 100 ? "full" : percent <= 0 ? "none" : "part");
-
-/** Parses the posted form: the settings, or the first message per field. */
-export function parseSettingsForm(form: Record<string, unknown>): { ok: true; settings: BookingSettings } | { ok: false; errors: Record<string, string> } {
-  const parsed = bookingSettingsSchema.safeParse(settingsFromForm(form));
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length ? issueKey(issue.path.map(String)) : "form";
-    errors[key] ??= issue.message.startsWith("Invalid input") || issue.message.startsWith("Expected") ? "Enter a valid value." : issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** The form field an issue belongs to ("weeklyHours.2.to" → "day2"). */
-function issueKey(path: string[]): string {
-  if (path[0] === "weeklyHours") return `day${path[1] ?? 0}`;
-  if (path[0] === "sessionMinutes") return `${path[1]}Minutes`;
-  if (path[0] === "cancellation") return `${path[1]}Policy`;
-  return path[0]!;
-}
 
 /** What the cancel dialog suggests refunding under the policy of the booking's kind (the coach decides). */
 export function policyRefund(input: { startsAt: Date; now: Date; policy: CancellationPolicy; refundable: number }): number {
