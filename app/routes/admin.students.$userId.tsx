@@ -12,6 +12,11 @@ import { listAudit } from "~/modules/admin/audit.server";
 import { studentFormSchema } from "~/modules/admin/schemas";
 import { coursesToGive, studentRecord } from "~/modules/admin/students.server";
 import { runStudentAction } from "~/modules/admin/students-actions.server";
+import { addNoteAction, notesFor } from "~/modules/admin/notes.server";
+import { messagesForPerson } from "~/modules/inbox/messages.server";
+import { subscriberState } from "~/modules/inbox/subscribers.server";
+import { NotesCard } from "~/components/admin/notes-card";
+import { PersonInbox } from "~/components/admin/person-inbox";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Student", description: "One student's record.", index: false });
 
@@ -23,8 +28,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listAudit(db(), { subject: { type: "user", id: params.userId }, limit: 20 }),
   ]);
   if (!record) throw data("Not found", { status: 404 });
+  const [notes, messages, subscriber] = await Promise.all([
+    notesFor(db(), "user", params.userId),
+    messagesForPerson(db(), record.person.email),
+    subscriberState(db(), record.person.email),
+  ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
+    // The person's page is everything about them: private notes, what they wrote, their newsletter state.
+    notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    noteKey: crypto.randomUUID(),
+    messages: messages.map((m) => ({ kind: m.kind, id: m.id, topic: m.topic, preview: m.preview, status: m.status, createdAt: m.createdAt.toISOString() })),
+    subscriber: subscriber ? { status: subscriber.status, since: (subscriber.confirmedAt ?? subscriber.createdAt).toISOString() } : null,
     me: admin.id,
     // A fresh key per view: the gift form's second click or replay gives the course once.
     giftKey: crypto.randomUUID(),
@@ -41,7 +56,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireAdmin(request);
-  const parsed = studentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === "note") return addNoteAction(db(), admin, "user", params.userId, form);
+  const parsed = studentFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Something went wrong. Please try again.";
     return data({ ok: false, message }, { status: 400 });
@@ -55,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
 
 export default function AdminStudent({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<{ ok: boolean; message: string }>();
+  const answer = useActionData<{ ok: boolean; message: string; section?: string }>();
   const busy = useNavigation().state === "submitting";
   const { person } = loaderData;
   return (
@@ -73,12 +90,16 @@ export default function AdminStudent({ loaderData }: Route.ComponentProps) {
           person.id === loaderData.me ? null : <RoleButton userId={person.id} name={person.name} role={person.role} busy={busy} className={smallOutline} />
         }
       />
-      {answer ? (
+      {answer && answer.section !== "note" ? (
         <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "mb-4 font-medium text-ink-900" : "mb-4 font-medium text-danger"}>
           {answer.message}
         </p>
       ) : null}
       <StudentRecordView record={loaderData} busy={busy} giveForm={<GiveCourseForm courses={loaderData.courses} giftKey={loaderData.giftKey} busy={busy} />} />
+      <div className="mt-6 grid gap-6 pb-12">
+        <PersonInbox messages={loaderData.messages} subscriber={loaderData.subscriber} />
+        <NotesCard notes={loaderData.notes} formKey={loaderData.noteKey} answer={answer} subjectLabel="student" />
+      </div>
     </>
   );
 }

@@ -61,6 +61,18 @@ test("the coach finds a student, sees what they bought, gives a course by hand a
   await expect(student.getByRole("tab", { name: "Beginner Vocals" })).toBeVisible();
   await expect(student.getByRole("tab", { name: "Advanced Technique" })).toHaveCount(0);
 
+  // Everything about the person in one place: the newsletter, what they wrote, private notes, each order a tap away.
+  await expect(page.getByRole("region", { name: "Messages and newsletter" })).toContainText("Newsletter: not signed up");
+  await expect(page.getByRole("region", { name: "Messages and newsletter" })).toContainText("No messages or stories from this e-mail address.");
+  await page.getByLabel("Add a note").fill("Prefers morning sessions.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("region", { name: "Private notes" })).toContainText("Prefers morning sessions.");
+  await expect(page.getByText("Note saved.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("region", { name: "Orders" }).getByRole("link", { name: "Beginner Vocals" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/]+$/);
+  await page.goBack();
+
   // On a phone the audit log is under the bar's More.
   if (!(await page.getByRole("link", { name: "Audit log" }).filter({ visible: true }).count())) await page.getByText("More", { exact: true }).click();
   await page.getByRole("link", { name: "Audit log" }).filter({ visible: true }).click();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatMinorUnits } from "~/modules/catalogue/format";
 
@@ -54,7 +54,7 @@ const empty = (text: string) => <p className="text-sm text-muted">{text}</p>;
 /** One student's whole story for the coach: courses and progress, orders, bookings, applications, and what was changed. */
 export function StudentRecordView({ record, busy, giveForm }: { record: StudentRecordData; busy: boolean; giveForm: ReactNode }) {
   return (
-    <div className="grid gap-6 pb-12">
+    <div className="grid gap-6">
       <p className="text-sm text-muted">
         Joined {day.format(new Date(record.person.createdAt))}
         {record.person.emailVerified ? " · e-mail address proven" : " · e-mail address not proven yet (orders under it do not count until it is)"}
@@ -89,9 +89,12 @@ export function StudentRecordView({ record, busy, giveForm }: { record: StudentR
             {record.orders.map((order) => (
               <li key={order.id} className="grid gap-1 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_10rem] sm:items-center sm:gap-4">
                 <div>
-                  <p className="font-medium text-ink-900">
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(order.id)}`}
+                    className="font-medium text-ink-900 underline decoration-amber-500 underline-offset-4"
+                  >
                     {order.items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(", ")}
-                  </p>
+                  </Link>
                   <p className="text-sm text-muted">{dayAndTime.format(new Date(order.createdAt))}</p>
                 </div>
                 <p className="text-sm">
@@ -149,7 +152,12 @@ export function StudentRecordView({ record, busy, giveForm }: { record: StudentR
           <ul className="divide-y divide-sand-200">
             {record.applications.map((application) => (
               <li key={application.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
-                <span className="font-medium text-ink-900">{application.programme}</span>
+                <Link
+                  to={`/admin/applications/${encodeURIComponent(application.id)}`}
+                  className="font-medium text-ink-900 underline decoration-amber-500 underline-offset-4"
+                >
+                  {application.programme}
+                </Link>
                 <span>
                   {day.format(new Date(application.createdAt))} · {application.status}
                 </span>
