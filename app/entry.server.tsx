@@ -29,11 +29,8 @@ export default function handleRequest(
     let shellRendered = false;
     const nonce = loadContext.cspNonce || undefined;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode generation get the whole document at once, and so does the answer to a
-    // form posted without JavaScript: that browser cannot run the script that reveals a part
-    // streamed later (an application's thank-you loads lazily for the others).
-    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.method !== "GET";
-    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
+    // Crawlers and SPA-mode generation get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

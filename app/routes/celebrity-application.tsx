@@ -9,12 +9,10 @@ import { submitCelebrityApplication } from "~/modules/applications/actions.serve
 import { formClientAction } from "~/components/forms/form-route";
 import { ApplicationForm } from "~/components/applications/application-form";
 import { ApplicationLayout, ProcessSteps } from "~/components/applications/application-layout";
+import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { celebrityCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
 import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
-
-// The thank-you shows only after a successful application: its code loads then (the page's first load stays in budget).
-const ApplicationThankYou = lazy(() => import("~/components/applications/application-thank-you").then((module) => ({ default: module.ApplicationThankYou })));
 
 // The pay button shows only after a successful application: its code loads then.
 const PayButton = lazy(() => import("~/components/payments/pay-button").then((module) => ({ default: module.PayButton })));

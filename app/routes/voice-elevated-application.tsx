@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import type { Route } from "./+types/voice-elevated-application";
 import { db } from "~/db/db.server";
 import { seo } from "~/lib/seo";
@@ -8,12 +7,10 @@ import { submitVoiceElevatedApplication } from "~/modules/applications/actions.s
 import { formClientAction } from "~/components/forms/form-route";
 import { ApplicationForm } from "~/components/applications/application-form";
 import { ApplicationLayout, ProcessSteps } from "~/components/applications/application-layout";
+import { ApplicationThankYou } from "~/components/applications/application-thank-you";
 import { voiceElevatedCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
 import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
-
-// The thank-you shows only after a successful application: its code loads then (the page's first load stays in budget).
-const ApplicationThankYou = lazy(() => import("~/components/applications/application-thank-you").then((module) => ({ default: module.ApplicationThankYou })));
 
 export const handle = { lang: "da" };
 

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -54,7 +54,7 @@ export function ApplicationForm({ copy, initial, renderSuccess, action }: Applic
     },
   });
 
-  if (form.outcome?.ok) return <Suspense fallback={null}>{renderSuccess()}</Suspense>;
+  if (form.outcome?.ok) return <>{renderSuccess()}</>;
 
   const { values, formError } = form;
 
