@@ -16,6 +16,8 @@ export interface OrderItem {
   currency: string;
   /** The main course's plan (Basic, Premium, Professional), when chosen. */
   plan?: string;
+  /** What the line is beyond its name, shown on the checkout and the receipt (a session's date, time, length and zone). */
+  description?: string;
 }
 
 /**
