@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectLabelsInNames, expectNoSeriousAxeViolations } from "./support/axe";
 import { defaultSiteProfile as profile } from "../../app/modules/site/profile";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -30,6 +30,7 @@ test.describe("every site page", () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical!).pathname).toBe(sitePage.path);
       await expectNoSeriousAxeViolations(page);
+      await expectLabelsInNames(page);
     });
 
     test(`the header navigates away from ${sitePage.path}`, async ({ page, isMobile }) => {

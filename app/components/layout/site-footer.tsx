@@ -29,33 +29,36 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
           <BookSessionButton size="md" className="mt-6" />
         </div>
 
-        <address className="not-italic">
+        {/* A heading may not sit inside <address> (HTML's content model): the address is the list alone. */}
+        <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Contact</h2>
-          <ul className="mt-4 space-y-3">
-            <li className="flex gap-3">
-              <MapPin aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <span className="text-ivory/80">{formatAddress(profile)}</span>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <a href={`mailto:${profile.email}`} className={linkClass}>
-                {profile.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className={linkClass}>
-                {profile.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MessageCircle aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
-              <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-                Message on WhatsApp
-              </a>
-            </li>
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul className="mt-4 space-y-3">
+              <li className="flex gap-3">
+                <MapPin aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+                <span className="text-ivory/80">{formatAddress(profile)}</span>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+                <a href={`mailto:${profile.email}`} className={linkClass}>
+                  {profile.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Phone aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+                <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className={linkClass}>
+                  {profile.phone}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MessageCircle aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+                <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  Message on WhatsApp
+                </a>
+              </li>
+            </ul>
+          </address>
+        </div>
 
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Follow</h2>
