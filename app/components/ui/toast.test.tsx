@@ -39,6 +39,30 @@ describe("toast store", () => {
     expect(result.current.map((t) => t.title)).toEqual(["3", "4", "5"]);
   });
 
+  it("lets the same message replace itself instead of stacking", () => {
+    const { result } = renderHook(() => useToasts());
+    let second = "";
+    act(() => {
+      toast({ title: "Added to cart", description: "Pop filter", variant: "success" });
+      second = toast({ title: "Added to cart", description: "Pop filter", variant: "success" });
+      toast({ title: "Added to cart", description: "Tote bag", variant: "success" });
+    });
+    expect(result.current.map((t) => [t.id === second, t.description])).toEqual([
+      [true, "Pop filter"],
+      [false, "Tote bag"],
+    ]);
+  });
+
+  it("clears earlier failures when a success follows", () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      toast({ title: "Saved draft" });
+      toast({ title: "Missing Information", variant: "destructive" });
+      toast({ title: "Message Sent!", variant: "success" });
+    });
+    expect(result.current.map((t) => t.title)).toEqual(["Saved draft", "Message Sent!"]);
+  });
+
   it("gives every toast a unique id", () => {
     const ids = [toast({ title: "a" }), toast({ title: "b" })];
     expect(new Set(ids).size).toBe(2);
@@ -58,8 +82,9 @@ describe("Toaster", () => {
   it("styles errors as destructive and announces them assertively", async () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: "Payment failed", variant: "destructive" });
+      // A success after a failure would clear it; a failure after a success stands beside it.
       toast({ title: "Saved", variant: "success" });
+      toast({ title: "Payment failed", variant: "destructive" });
     });
     const error = screen.getByText("Payment failed").closest("li");
     expect(error).toHaveAttribute("data-variant", "destructive");

@@ -21,12 +21,19 @@ function setToasts(next: readonly ToastItem[]) {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast and returns its id. The oldest toast gives way once three are visible. */
+/**
+ * Shows a toast and returns its id. The same message replaces itself (two adds to the cart show
+ * one 'Added to cart', its time starting again), a success clears the failures before it (they
+ * were about what has now worked), and the oldest toast gives way once three are visible.
+ */
 export function toast({ title, description, variant = "default" }: ToastInput): string {
   const id = `toast-${++nextId}`;
   // On the server this module is shared by every request; a toast there would leak to others.
   if (typeof window === "undefined") return id;
-  setToasts([...toasts, { id, title, description, variant }].slice(-MAX_VISIBLE_TOASTS));
+  const kept = toasts.filter(
+    (t) => !(t.title === title && t.description === description && t.variant === variant) && !(variant === "success" && t.variant === "destructive"),
+  );
+  setToasts([...kept, { id, title, description, variant }].slice(-MAX_VISIBLE_TOASTS));
   return id;
 }
 

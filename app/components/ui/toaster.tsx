@@ -20,9 +20,11 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      {/* Top of the screen on phones (clear of the thumb), bottom-right from `sm`. The empty
-          list must not swallow taps on the header beneath it, hence pointer-events-none. */}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh list-none flex-col-reverse gap-2 p-4 outline-none sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-full sm:max-w-sm sm:flex-col" />
+      {/* Bottom of the screen: on a phone the header's menu and cart buttons stay free (a toast
+          over them took the tap for five seconds), and the padding keeps a page's sticky action
+          bar clear; bottom-right from `sm`. The empty list must not swallow taps, hence
+          pointer-events-none. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-dvh list-none flex-col gap-2 p-4 pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm sm:pb-4" />
     </ToastPrimitive.Provider>
   );
 }
