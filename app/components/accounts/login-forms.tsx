@@ -53,7 +53,10 @@ export function SignInForm({ failure, redirectTo, email }: { failure: Failure; r
         <SubmitButton busy={busy} busyLabel="Signing in…">
           Sign In
         </SubmitButton>
-        <Link to={href("/reset-password")} className="text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4">
+        <Link
+          to={href("/reset-password")}
+          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4"
+        >
           Forgot your password?
         </Link>
       </div>

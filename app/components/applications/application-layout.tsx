@@ -46,12 +46,15 @@ export function ApplicationLayout({ eyebrow, title, lede, facts, aside, question
           <div className="rounded-card border border-sand-200 bg-ivory p-6 shadow-card sm:p-10">{children}</div>
           <aside className="grid gap-8 lg:sticky lg:top-24 lg:self-start">
             {aside}
-            <div className="grid gap-3 border-t border-sand-300 pt-6 text-sm">
+            <div className="grid gap-1 border-t border-sand-300 pt-6 text-sm">
               <p className="font-medium text-ink-900">{questions}</p>
-              <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${profile.phone.replace(/\s+/g, "")}`}
+                className="inline-flex min-h-11 items-center gap-2 text-ink-800 underline-offset-4 hover:underline"
+              >
                 <Phone aria-hidden className="size-4 text-amber-700" /> {profile.phone}
               </a>
-              <a href={`mailto:${profile.email}`} className="inline-flex items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
+              <a href={`mailto:${profile.email}`} className="inline-flex min-h-11 items-center gap-2 text-ink-800 underline-offset-4 hover:underline">
                 <Mail aria-hidden className="size-4 text-amber-700" /> {profile.email}
               </a>
             </div>

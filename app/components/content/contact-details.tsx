@@ -13,7 +13,7 @@ export function ContactDetails({ profile, size = "md", className }: { profile: S
   const card = cn("flex min-w-0 items-start gap-4 rounded-card border bg-ivory shadow-card", size === "lg" ? "border-sand-200 p-6" : "border-sand-300 p-5");
   const icon = cn("mt-1 shrink-0 text-amber-700", size === "lg" ? "size-6" : "size-5");
   const text = cn("font-display text-ink-900", size === "lg" ? "text-xl" : "text-lg");
-  const link = cn(text, "[overflow-wrap:anywhere] underline decoration-sand-300 underline-offset-4 hover:decoration-amber-500");
+  const link = cn(text, "inline-block min-h-11 py-2 [overflow-wrap:anywhere] underline decoration-sand-300 underline-offset-4 hover:decoration-amber-500");
   return (
     <address className={cn("grid grid-cols-1 gap-4 not-italic sm:grid-cols-2", className)}>
       <div className={card}>

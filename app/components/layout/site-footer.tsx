@@ -15,7 +15,7 @@ const legalLinks = [
 ];
 
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
-  const linkClass = "rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
+  const linkClass = "inline-flex min-h-11 items-center rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
   return (
     <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory">
       <StaffLines className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full text-ink-800" />
@@ -33,25 +33,25 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Contact</h2>
           <address className="not-italic">
-            <ul className="mt-4 space-y-3">
-              <li className="flex gap-3">
-                <MapPin aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+            <ul className="mt-3 space-y-1">
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
                 <span className="text-ivory/80">{formatAddress(profile)}</span>
               </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={`mailto:${profile.email}`} className={linkClass}>
                   {profile.email}
                 </a>
               </li>
-              <li className="flex gap-3">
-                <Phone aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className={linkClass}>
                   {profile.phone}
                 </a>
               </li>
-              <li className="flex gap-3">
-                <MessageCircle aria-hidden className="mt-1 h-4 w-4 shrink-0 text-amber-300" />
+              <li className="flex items-center gap-3">
+                <MessageCircle aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
                   Message on WhatsApp
                 </a>
@@ -62,7 +62,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
 
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Follow</h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-3 space-y-1">
             {profile.socialLinks.map((social) => (
               <li key={social.url}>
                 <a href={social.url} className={linkClass} rel="noopener noreferrer" target="_blank">

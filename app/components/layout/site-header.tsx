@@ -34,7 +34,7 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
       )}
     >
       <PageContainer className={cn("flex items-center justify-between gap-4 transition-[padding] duration-300", scrolled ? "py-2.5" : "py-4")}>
-        <Link to={href("/")} className="flex items-center gap-3 rounded-control">
+        <Link to={href("/")} className="flex min-h-11 items-center gap-3 rounded-control">
           <Monogram name={profile.name} className="h-9 w-9" />
           {/* The visible name begins the link's name (WCAG 2.5.3 label in name); "home" is for those who cannot see where it leads. */}
           <span className="font-display text-lg leading-tight">{profile.name}</span>

@@ -18,7 +18,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "min-h-9 px-3 text-sm",
+  // A thumb needs 44 px on a phone; from `sm` up a pointer is precise enough for 36.
+  sm: "min-h-11 px-3 text-sm sm:min-h-9",
   md: "min-h-11 px-5 text-base",
   lg: "min-h-12 px-7 text-base",
   icon: "size-11 shrink-0",
