@@ -33,7 +33,7 @@ export function SlotPicker({
                 <label
                   key={slot.start}
                   className={cn(
-                    "cursor-pointer rounded-control border px-3 py-2 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
+                    "inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
                     value === slot.start ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-900 hover:border-ink-600",
                   )}
                 >
