@@ -37,6 +37,10 @@ test("the booking dialog: missing fields, a hold with the server's countdown tha
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("button", { name: "Reserve time" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Please fill all fields and pick a slot.");
+  // Each missing field says so beside itself.
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription("Please enter your name.");
+  await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Please enter a valid e-mail address.");
+  await expect(dialog.getByRole("group", { name: "Time (Copenhagen)", exact: true })).toHaveAccessibleDescription("Please pick a time.");
 
   await dialog.getByRole("textbox", { name: "Name" }).fill("Hold Tester");
   await dialog.getByRole("textbox", { name: "Email" }).fill(`${marker("hold")}@example.dk`);

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { bookingMessages } from "~/modules/booking/messages";
-import { bookingFormComplete, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
+import { missingBookingFields, type MissingBookingFields, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
 import {
   BOOKING_API,
   getJson,
@@ -45,6 +45,7 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string>();
+  const [missing, setMissing] = useState<MissingBookingFields>({});
   const [values, setValues] = useState({ name: "", email: "", slot: "" });
   const tokenRef = useRef<string>(undefined);
 
@@ -77,7 +78,9 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
-    if (!bookingFormComplete(values)) {
+    const lacking = missingBookingFields(values);
+    setMissing(lacking);
+    if (Object.keys(lacking).length > 0) {
       setError(bookingMessages.fillAll);
       return;
     }
@@ -185,12 +188,12 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
     <form method="post" action={BOOKING_API} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <input type="hidden" name="intent" value={kind === "consultation" ? "consultation" : "reserve"} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" required>
+        <Field label="Name" name="name" required error={missing.name}>
           {(props) => (
             <Input {...props} autoComplete="name" maxLength={200} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
           )}
         </Field>
-        <Field label="Email" name="email" required>
+        <Field label="Email" name="email" required error={missing.email}>
           {(props) => (
             <Input
               {...props}
@@ -203,7 +206,7 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
           )}
         </Field>
       </div>
-      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} disabled={busy} />
+      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} disabled={busy} error={missing.slot} />
       <FormError message={error} />
       <SubmitButton busy={busy} busyLabel={bookingMessages.reserving}>
         {kind === "consultation" ? "Book Consultation" : "Reserve time"}

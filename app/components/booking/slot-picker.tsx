@@ -8,22 +8,30 @@ export function SlotPicker({
   value,
   onChange,
   disabled,
+  error,
 }: {
   slots: SlotList | undefined;
   value: string;
   onChange: (slot: string) => void;
   disabled?: boolean;
+  /** What is wrong with the choice, shown under the legend and read with it. */
+  error?: string;
 }) {
   if (!slots) return <p className="text-sm text-ink-600">Loading times…</p>;
   if (slots.length === 0) return <p className="text-sm text-ink-600">No free times in the next 7 days. Please write to us instead.</p>;
   return (
-    <fieldset className="grid gap-4" disabled={disabled}>
+    <fieldset className="grid gap-4" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink-900">
         Time (Copenhagen){" "}
         <span aria-hidden className="text-danger">
           *
         </span>
       </legend>
+      {error ? (
+        <p id="slot-error" className="-mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
       <div className="grid max-h-72 gap-4 overflow-y-auto pr-1">
         {groupSlotsByDay(slots).map((day) => (
           <div key={day.label} role="group" aria-label={day.label}>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema } from "./schemas";
-import { bookingFormComplete, countdown, formatBookingTime, formatHoldLength, groupSlotsByDay, localDeadline } from "./dialog-view";
+import {
+  bookingFormComplete,
+  countdown,
+  formatBookingTime,
+  formatHoldLength,
+  groupSlotsByDay,
+  localDeadline,
+  missingBookingFields,
+  missingFieldMessages,
+} from "./dialog-view";
 
 describe("groupSlotsByDay", () => {
   it("groups by the Copenhagen day and shows Copenhagen times", () => {
@@ -62,5 +71,17 @@ describe("formatHoldLength", () => {
     expect(formatHoldLength(60_000)).toBe("1 minute");
     expect(formatHoldLength(20_000)).toBe("20 seconds");
     expect(formatHoldLength(-5)).toBe("1 second");
+  });
+});
+
+describe("missingBookingFields", () => {
+  it("names each field that is missing or wrong, and nothing once all are right", () => {
+    expect(missingBookingFields({ name: " ", email: "nope", slot: "" })).toEqual({
+      name: missingFieldMessages.name,
+      email: missingFieldMessages.email,
+      slot: missingFieldMessages.slot,
+    });
+    expect(missingBookingFields({ name: "Ida", email: "ida@example.dk", slot: "" })).toEqual({ slot: missingFieldMessages.slot });
+    expect(missingBookingFields({ name: "Ida", email: "ida@example.dk", slot: "2026-12-03T13:00:00.000Z" })).toEqual({});
   });
 });

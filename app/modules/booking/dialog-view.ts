@@ -57,14 +57,26 @@ export function formatBookingTime(iso: string): string {
  * `bookingFormSchema` (schemas.ts, which the server applies to every request; a test keeps the
  * two in step) without loading zod: zod's shared core chunk is in every form page's first load.
  */
-export function bookingFormComplete(values: { name: string; email: string; slot: string }): boolean {
+/** What the booking form still lacks, field by field, in words shown beside each field. */
+export type MissingBookingFields = Partial<Record<"name" | "email" | "slot", string>>;
+
+export const missingFieldMessages = {
+  name: "Please enter your name.",
+  email: "Please enter a valid e-mail address.",
+  slot: "Please pick a time.",
+} as const;
+
+export function missingBookingFields(values: { name: string; email: string; slot: string }): MissingBookingFields {
   const name = values.name.trim();
   const email = values.email.trim();
-  return (
-    name.length >= 1 &&
-    name.length <= 200 &&
-    email.length <= 320 &&
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) &&
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(values.slot)
-  );
+  const missing: MissingBookingFields = {};
+  if (name.length < 1 || name.length > 200) missing.name = missingFieldMessages.name;
+  if (email.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) missing.email = missingFieldMessages.email;
+  if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(values.slot))
+    missing.slot = missingFieldMessages.slot;
+  return missing;
+}
+
+export function bookingFormComplete(values: { name: string; email: string; slot: string }): boolean {
+  return Object.keys(missingBookingFields(values)).length === 0;
 }
