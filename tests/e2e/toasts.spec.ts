@@ -41,3 +41,23 @@ test("'Message Sent!' replaces the 'Missing Information' it answers", async ({ p
   await expectToast(page, "Message Sent!");
   await expect(page.locator("li[data-variant]").filter({ hasText: "Missing Information" })).toHaveCount(0);
 });
+
+test("Escape closes the open cart panel before a toast raised inside it", async ({ page }) => {
+  await page.goto("/shop");
+  for (const name of ["Live Dynamic Microphone", "Studio Condenser Microphone"]) {
+    const add = page.getByRole("button", { name: `Add to Cart: ${name}` });
+    await add.click();
+    await expect(add).toBeEnabled();
+  }
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await page.getByTestId("cart-button").click();
+  const panel = page.getByRole("dialog", { name: /^Shopping Cart/ });
+  await panel
+    .getByTestId("cart-line")
+    .filter({ hasText: "Live Dynamic Microphone" })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  await expectToast(page, "Removed");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+});

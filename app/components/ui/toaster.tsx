@@ -2,6 +2,18 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { dismissToast, useToasts } from "./toast";
 import { Toast, ToastClose, ToastDescription, ToastTitle } from "./toast-view";
 
+/**
+ * Escape belongs to the open panel first. Radix lets only the newest layer answer Escape, and a
+ * toast raised inside a panel ('Removed from cart') is newer than the panel: it would take the
+ * key and leave the panel open. So a toast keeps itself and closes the panel instead.
+ */
+function yieldEscapeToOpenPanel(event: KeyboardEvent) {
+  const panel = document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]');
+  if (!panel) return;
+  event.preventDefault();
+  panel.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+}
+
 /** Mount once in the root layout; `toast()` from anywhere in browser code then shows here. */
 export function Toaster() {
   const toasts = useToasts();
@@ -11,6 +23,7 @@ export function Toaster() {
         <Toast
           key={t.id}
           variant={t.variant}
+          onEscapeKeyDown={yieldEscapeToOpenPanel}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
