@@ -13,6 +13,7 @@ const notPages: Record<string, string> = {
   "newsletter.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "newsletter.unsubscribe.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "payment-success.tsx": "dynamic: one per order, reached from the payment provider (noindex)",
+  "payment-success_.calendar[.]ics.ts": "resource route: a paid session's calendar invite, by its order's id",
   "booking.cancel.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "booking.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sitemap[.]xml.ts": "resource route",

@@ -1,8 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, href, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
+import { db } from "~/db/db.server";
 import { seo } from "~/lib/seo";
+import { getOptionalUser } from "~/modules/accounts/guards.server";
 import { availableSlotsFor, bookSlotAfterPayment, paymentSuccessState } from "~/modules/booking/actions.server";
+import { onlineCoursesOfOrder } from "~/modules/learning/confirmation.server";
+import { OrderConfirmation } from "~/components/payments/order-confirmation";
+import { refreshCart } from "~/components/cart/cart-store";
 import { bookingMessages } from "~/modules/booking/messages";
 import { bookingFormComplete } from "~/modules/booking/dialog-view";
 import { FormPage } from "~/components/forms/form-page";
@@ -16,16 +21,23 @@ import { Input } from "~/components/ui/input";
  * Where the payment provider sends the buyer back. It never
  * marks anything paid: it reads what the provider's verified event did, and asks again every
  * 2 seconds until that has arrived. A paid private session without a time gets the slot picker
- * once, then 'Booking confirmed!'.
+ * once, then 'Booking confirmed!'. Paid, it names what was bought (decision 040): the order's
+ * part, the booked session, the online courses to start.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const order = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
-  const { state, courseName, email } = await paymentSuccessState(request, order);
+  const orderId = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
+  const viewer = await getOptionalUser(request);
+  const { state, courseName, email, order, session } = await paymentSuccessState(request, orderId, viewer);
+  const paid = state === "paid" || state === "booked";
   return {
     state,
     courseName,
     name: "",
     email,
+    order: paid ? order : undefined,
+    session: paid ? session : undefined,
+    courses: paid ? await onlineCoursesOfOrder(db(), orderId) : [],
+    signedIn: viewer !== null,
     slots: state === "needs-slot" ? await availableSlotsFor(request, "coaching") : undefined,
   };
 }
@@ -48,6 +60,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
   const waiting = state === "confirming";
+  // The server takes a paid cart order's lines out of the cart: the header's badge and the
+  // panel read it again on every change of the order they can see (decision 040).
+  useEffect(() => {
+    if (state !== "unknown" && state !== "confirming") void refreshCart();
+  }, [state]);
   useEffect(() => {
     if (!waiting || polls >= pollLimit || revalidator.state !== "idle") return;
     const timer = setTimeout(() => {
@@ -105,17 +122,22 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       </FormPage>
     );
   }
+  const { order, session, courses, signedIn } = loaderData;
   return (
     <FormPage eyebrow={courseName} title={state === "booked" ? bookingMessages.confirmed : "Payment received!"}>
-      <div role="status" className="grid gap-4">
-        <p className="text-ink-700">
+      <div className="grid gap-8">
+        <p role="status" className="text-ink-700">
           {state === "booked"
             ? "Your session is booked. A confirmation with a calendar invitation and a link to cancel is on its way to your e-mail."
             : "Thank you. A receipt is on its way to your e-mail."}
         </p>
-        <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-          Return to Home
-        </Link>
+        {order ? (
+          <OrderConfirmation order={order} session={session} courses={courses} signedIn={signedIn} />
+        ) : (
+          <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
+            Return to Home
+          </Link>
+        )}
       </div>
     </FormPage>
   );

@@ -100,3 +100,13 @@ export async function loadCart(force = false): Promise<void> {
     set({ loading: false });
   }
 }
+
+/**
+ * Reads the cart again after something the server did to it that this page did not (an order
+ * paid on the payment-success page takes its lines out): the badge and the panel follow
+ * without a reload.
+ */
+export function refreshCart(): Promise<void> {
+  stale = true;
+  return loadCart();
+}

@@ -12,6 +12,7 @@ import {
   findBookingByCancelToken,
   findConsultationByConfirmToken,
   paymentSuccessStateOf,
+  sessionInviteForOrder,
   requestConsultation,
 } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
@@ -185,8 +186,13 @@ export async function confirmByLink(request: Request, token: string) {
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export async function paymentSuccessState(request: Request, orderId: string) {
-  return paymentSuccessStateOf(await appBookingDeps(publicOrigin(request)), orderId);
+export async function paymentSuccessState(request: Request, orderId: string, viewer: Parameters<typeof paymentSuccessStateOf>[2] = null) {
+  return paymentSuccessStateOf(await appBookingDeps(publicOrigin(request)), orderId, viewer);
+}
+
+/** 'Add to calendar' on the confirmation: the session's invite, or nothing for any other order or id. */
+export async function sessionInvite(request: Request, orderId: string) {
+  return sessionInviteForOrder(await appBookingDeps(publicOrigin(request)), orderId);
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */

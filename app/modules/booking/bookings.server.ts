@@ -4,12 +4,13 @@ import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
-import { orderGrantsAccess, UNPAID_STATUSES } from "~/modules/orders/order-status";
+import { findOrderById, orderConfirmationOf, type OrderConfirmation } from "~/modules/orders/confirmation.server";
+import { orderGrantsAccess } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, newToken, releaseLapsed } from "./holds.server";
-import { cancellationMails, confirmationMails, consultationRequestMail } from "./mails";
-import { isOfferedStart, type BookingKind } from "./slots";
+import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
+import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
 
@@ -189,24 +190,88 @@ export async function bookSlotForPaidOrder(deps: BookingDeps, input: { orderId: 
 
 export type PaymentSuccessState = "confirming" | "paid" | "needs-slot" | "booked" | "refunded" | "unknown";
 
+/** A confirmed session as the confirmation page states it: times as ISO strings, the rest in words. */
+export interface SessionConfirmation {
+  start: string;
+  end: string;
+  /** "Tuesday, 24 November 2026 at 10:00", in the business zone. */
+  when: string;
+  timeZone: string;
+  minutes: number;
+  /** Until how many hours before the start the link in the e-mail cancels it. */
+  cancellationHours: number;
+}
+
+export interface PaymentSuccess {
+  state: PaymentSuccessState;
+  courseName: string;
+  email: string;
+  /** The order part (decision 040); absent for an unknown id. */
+  order?: OrderConfirmation;
+  /** The booked session, once confirmed. */
+  session?: SessionConfirmation;
+}
+
 /**
  * What the payment-success page shows for an order found by its unguessable id alone (nothing
- * personal travels in the URL): where the payment stands, what was bought, and the e-mail to
- * prefill the slot form. It never marks anything paid; it only reads what the provider's event
- * did. A paid private-coaching order without a booking yet may pick its slot.
+ * personal travels in the URL): where the payment stands, what was bought, the booked session,
+ * and the e-mail to prefill the slot form. It never marks anything paid; it only reads what the
+ * provider's event did. A paid private-coaching order without a booking yet may pick its slot.
  */
 export async function paymentSuccessStateOf(
-  deps: Pick<BookingDeps, "db">,
+  deps: Pick<BookingDeps, "db" | "calendar" | "settings" | "cancellationNoticeHours">,
   orderId: string,
-): Promise<{ state: PaymentSuccessState; courseName: string; email: string }> {
-  const [order] = /^[0-9a-f-]{36}$/.test(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  viewer: Parameters<typeof orderConfirmationOf>[1] = null,
+): Promise<PaymentSuccess> {
+  const order = await findOrderById(deps.db, orderId);
   if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
-  const courseName = order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
-  const shown = (state: PaymentSuccessState) => ({ state, courseName, email: order.email ?? "" });
-  if ((UNPAID_STATUSES as readonly string[]).includes(order.status)) return shown("confirming");
-  if (!orderGrantsAccess(order)) return shown("refunded");
-  if (order.bookingId) return shown("booked");
+  const confirmation = orderConfirmationOf(order, viewer);
+  const shown = (state: PaymentSuccessState, session?: SessionConfirmation): PaymentSuccess => ({
+    state,
+    courseName: confirmation.title,
+    email: confirmation.email,
+    order: confirmation,
+    ...(session ? { session } : {}),
+  });
+  if (confirmation.state !== "paid") return shown(confirmation.state);
+  if (order.bookingId) {
+    const booking = await confirmedBookingOf(deps, order);
+    return shown("booked", booking ? sessionConfirmation(deps, booking) : undefined);
+  }
   return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
+}
+
+/** The order's booking, only while it is confirmed and belongs to this order. */
+async function confirmedBookingOf(deps: Pick<BookingDeps, "db">, order: { id: string; bookingId: string | null }): Promise<Booking | undefined> {
+  if (!order.bookingId) return undefined;
+  const [booking] = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, order.bookingId), eq(bookings.orderId, order.id), eq(bookings.status, "confirmed")));
+  return booking;
+}
+
+function sessionConfirmation(deps: Pick<BookingDeps, "calendar" | "settings" | "cancellationNoticeHours">, booking: Booking): SessionConfirmation {
+  return {
+    start: booking.startsAt.toISOString(),
+    end: booking.endsAt.toISOString(),
+    when: formatSlot(booking.startsAt, deps.calendar),
+    timeZone: deps.calendar.timeZone,
+    minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    cancellationHours: cancellationCutoffHours(deps, booking.kind),
+  };
+}
+
+/**
+ * 'Add to calendar' on the confirmation page: the same invite the confirmation mail carries,
+ * found by the order's unguessable id alone, only for an order that is paid (and not refunded)
+ * with a confirmed booking of its own.
+ */
+export async function sessionInviteForOrder(deps: BookingDeps, orderId: string): Promise<string | undefined> {
+  const order = await findOrderById(deps.db, orderId);
+  if (!order || !orderGrantsAccess(order)) return undefined;
+  const booking = await confirmedBookingOf(deps, order);
+  return booking ? invite(booking, deps.mail.context, deps.now(), "REQUEST").content : undefined;
 }
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };

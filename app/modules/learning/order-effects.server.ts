@@ -3,6 +3,7 @@ import type { Database, Tx } from "~/db/client.server";
 import { courses, type OfferKind } from "~/db/schema";
 import type { OrderEffect } from "~/modules/orders/effects.server";
 import { orderGrantsAccess } from "~/modules/orders/order-status";
+import { courseStartBlocks, onlineCoursesOf } from "./confirmation.server";
 
 /** The kinds of offer a buyer studies in the learning space (a coaching session or a workshop is not). */
 const STUDIED_KINDS: OfferKind[] = ["programme", "class", "course", "online-course"];
@@ -15,6 +16,18 @@ const STUDIED_KINDS: OfferKind[] = ["programme", "class", "course", "online-cour
  */
 export const learningOrderEffects: OrderEffect = {
   name: "learning",
+  // The receipt says how to start a bought online course (decision 040).
+  async onPaid(tx, order, ctx) {
+    const bought = await onlineCoursesOf(tx, order.items);
+    return bought.length
+      ? {
+          receipt: courseStartBlocks(
+            bought.map((course) => course.title),
+            ctx.mail,
+          ),
+        }
+      : undefined;
+  },
   refundChoices: [
     {
       key: "remove-access",

@@ -1,6 +1,6 @@
 import type { Database, Tx } from "~/db/client.server";
 import type { orders } from "~/db/schema";
-import type { MailContext, MailDraft } from "~/modules/mail/draft";
+import type { Block, MailContext, MailDraft } from "~/modules/mail/draft";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -16,7 +16,8 @@ export interface RefusedOrder {
   mails: MailDraft[];
 }
 
-export type PaidEffect = void | { mails?: MailDraft[]; refuse?: RefusedOrder };
+/** `receipt`: what the buyer's receipt adds for this kind of thing sold (how to start a course). */
+export type PaidEffect = void | { mails?: MailDraft[]; receipt?: Block[]; refuse?: RefusedOrder };
 
 /**
  * What one kind of thing sold (a booking, the shop's cart, print-on-demand, …) does as an order

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { orderRefunds, orders, paymentEvents, type CollectedShippingAddress } from "~/db/schema";
-import type { MailDraft } from "~/modules/mail/draft";
+import type { Block, MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { OrdersDeps } from "./deps.server";
 import type { Order, OrderEffectContext } from "./effects.server";
@@ -140,6 +140,7 @@ export async function moveOrder(
   if (wasUnpaid && orderGrantsAccess(moved)) {
     // Effects that may refuse (a booking) are registered first, so nothing was delivered before a refusal.
     let refused = false;
+    const receipt: Block[] = [];
     for (const effect of deps.effects) {
       const paid = await effect.onPaid?.(tx, moved, ctx);
       if (paid?.refuse) {
@@ -149,8 +150,9 @@ export async function moveOrder(
         break;
       }
       mails.push(...(paid?.mails ?? []));
+      receipt.push(...(paid?.receipt ?? []));
     }
-    if (!refused) mails.unshift(...receiptMail(moved, ctx.mail));
+    if (!refused) mails.unshift(...receiptMail(moved, ctx.mail, receipt));
     else mails.length = 0;
   } else if (accessEnds(order, moved, details.revokeAccess === true)) {
     for (const effect of deps.effects) mails.push(...((await effect.onAccessEnded?.(tx, moved, ctx)) ?? []));

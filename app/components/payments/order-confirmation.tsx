@@ -1,0 +1,135 @@
+import { Link, href } from "react-router";
+import { OrderSummaryTable } from "~/components/payments/order-summary";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { formatMoney } from "~/modules/orders/money";
+import type { OrderSummary } from "~/modules/orders/summary";
+
+/** The serialised parts the payment-success loader sends (see paymentSuccessStateOf and onlineCoursesOfOrder). */
+export interface ConfirmedOrder {
+  orderId: string;
+  email: string;
+  summary: OrderSummary;
+  shipTo: string | null;
+  yours: boolean;
+}
+
+export interface ConfirmedSession {
+  when: string;
+  timeZone: string;
+  minutes: number;
+  cancellationHours: number;
+}
+
+/**
+ * What was bought, once paid (decision 040): the order number, the amount and the address the
+ * receipt went to; the session's time with 'Add to calendar'; how to start an online course;
+ * where posted goods go; then the summary every receipt shows. Every link carries the order's
+ * unguessable id at most, nothing personal.
+ */
+export function OrderConfirmation({
+  order,
+  session,
+  courses,
+  signedIn,
+}: {
+  order: ConfirmedOrder;
+  session?: ConfirmedSession;
+  courses: { title: string }[];
+  signedIn: boolean;
+}) {
+  const { summary } = order;
+  return (
+    <div className="grid gap-8">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label="Order number">
+          <span className="font-mono tracking-wide" data-testid="order-number">
+            {summary.number}
+          </span>
+        </Detail>
+        <Detail label="Amount paid">
+          <span className="tabular-nums" data-testid="amount-paid">
+            {formatMoney(summary.total, summary.currency)}
+          </span>
+        </Detail>
+        {order.email ? (
+          <Detail label="Receipt sent to" wide>
+            <span className="break-all">{order.email}</span>
+          </Detail>
+        ) : null}
+      </dl>
+
+      {session ? (
+        <section aria-labelledby="session-heading" className="grid gap-3 rounded-card border border-sand-200 bg-sand-100/60 p-5">
+          <h2 id="session-heading" className="font-display text-xl text-ink-900">
+            Your session
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Detail label="Date and time" wide>
+              <span data-testid="session-when">{session.when}</span> <span className="text-muted">({session.timeZone})</span>
+            </Detail>
+            <Detail label="Length">{session.minutes} minutes</Detail>
+          </dl>
+          <p className="text-sm text-ink-700">
+            You can cancel up to {session.cancellationHours} hours before the session starts, with the link in your confirmation e-mail.
+          </p>
+          <a
+            href={`/payment-success/calendar.ics?order=${encodeURIComponent(order.orderId)}`}
+            download="session.ics"
+            className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto sm:justify-self-start" })}
+          >
+            Add to calendar
+          </a>
+        </section>
+      ) : null}
+
+      {courses.length ? (
+        <section aria-labelledby="course-heading" className="grid gap-3 rounded-card border border-sand-200 bg-sand-100/60 p-5">
+          <h2 id="course-heading" className="font-display text-xl text-ink-900">
+            Start learning
+          </h2>
+          <p className="text-ink-700">
+            {courses.map((course) => course.title).join(", ")} {courses.length === 1 ? "is" : "are"} ready on your dashboard.
+            {signedIn ? "" : " Sign in, or create your account, with the e-mail address you paid with."}
+          </p>
+          <Link to={href("/dashboard")} className={buttonVariants({ className: "w-full sm:w-auto sm:justify-self-start" })}>
+            Start your course
+          </Link>
+        </section>
+      ) : null}
+
+      {order.shipTo ? (
+        <section aria-labelledby="shipping-heading" className="grid gap-2">
+          <h2 id="shipping-heading" className="font-display text-xl text-ink-900">
+            Where we send it
+          </h2>
+          <p className="text-ink-700" data-testid="ship-to">
+            {order.shipTo}
+          </p>
+          <p className="text-sm text-muted">Shipping is free.</p>
+        </section>
+      ) : null}
+
+      <OrderSummaryTable summary={summary} caption="What you bought" />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {order.yours ? (
+          <Link to={`/account/orders/${encodeURIComponent(order.orderId)}`} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
+            View this order in your account
+          </Link>
+        ) : null}
+        <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-lg text-ink-900">{children}</dd>
+    </div>
+  );
+}
