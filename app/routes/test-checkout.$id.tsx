@@ -87,8 +87,14 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       }
     >
       <OrderSummaryTable summary={checkout.summary} />
-      {checkout.holdExpiresAt && holdUntil && !closed ? (
-        <HoldCountdown expiresAt={checkout.holdExpiresAt} serverNow={serverNow} until={holdUntil} expired={checkout.holdExpired} onExpire={onHoldExpired} />
+      {checkout.holdExpiresAt && holdUntil && checkout.status !== "complete" ? (
+        <HoldCountdown
+          expiresAt={checkout.holdExpiresAt}
+          serverNow={serverNow}
+          until={holdUntil}
+          expired={checkout.holdExpired || checkout.status === "expired"}
+          onExpire={onHoldExpired}
+        />
       ) : null}
 
       {!closed ? (
