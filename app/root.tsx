@@ -13,6 +13,8 @@ import { useOptionalRootData, type RootData } from "~/components/layout/site-dat
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { useRenderedRequestId } from "~/lib/request-id";
+import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
+import { checkoutCancelNotice } from "~/modules/shop/actions.server";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head, before the
 // fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
@@ -32,8 +34,8 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
   return [{ title: `${title} · ${site}` }, { name: "robots", content: "noindex" }];
 };
 
-export function loader({ request }: Route.LoaderArgs): RootData {
-  return { profile: loadSiteProfile(), origin: publicOrigin(request) };
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled: await checkoutCancelNotice(request) };
 }
 
 /** Pages declare their language with `handle = { lang: "da" }`; English is the default. */
@@ -73,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data ? <SiteHeader profile={data.profile} /> : null}
         <main id="main" className="flex-1" tabIndex={-1}>
+          {data?.checkoutCancelled ? <CheckoutCancelledNotice notice={data.checkoutCancelled} /> : null}
           {children}
         </main>
         {data ? <SiteFooter profile={data.profile} /> : null}

@@ -25,12 +25,14 @@ import { PageHero } from "~/components/layout/page-hero";
 import { PageSection } from "~/components/layout/page-section";
 import { TestimonialList } from "~/components/content/testimonial-list";
 import { BookSessionButton } from "~/components/booking/book-session-button";
+import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
+import { privateCoachingCancelNotice } from "~/modules/booking/actions.server";
 
 export const handle = { lang: "da" };
 
-export async function loader() {
-  const course = await findCourse(db(), privateCoachingFacts.courseId);
-  return { course: course ? toCardData(course) : undefined };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [course, cancelNotice] = await Promise.all([findCourse(db(), privateCoachingFacts.courseId), privateCoachingCancelNotice(request)]);
+  return { course: course ? toCardData(course) : undefined, cancelNotice };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -63,7 +65,7 @@ const focusAreas = [
 ];
 
 export default function PrivateCoaching({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, cancelNotice } = loaderData;
   const profile = useSiteProfile();
   const programme = publicDownloads.privateCoachingProgramme;
   const practical = [
@@ -76,6 +78,7 @@ export default function PrivateCoaching({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
+      {cancelNotice ? <CheckoutCancelledNotice notice={cancelNotice} /> : null}
       <PageHero
         eyebrow="Privat coaching · én til én"
         title="Privat coaching"

@@ -2,11 +2,16 @@ import type { Route } from "./+types/terms-of-service";
 import { LegalPage, MailtoLink } from "~/components/layout/legal-page";
 import { seo } from "~/lib/seo";
 import { useSiteProfile } from "~/components/layout/site-data";
+import { coachingCancellationPolicy } from "~/modules/booking/actions.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Terms of Service", description: "The terms that apply when you use this website and book or buy our services." });
 
-export default function TermsOfService() {
+export async function loader() {
+  return { coachingPolicy: await coachingCancellationPolicy() };
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   const profile = useSiteProfile();
   return (
     <LegalPage
@@ -25,10 +30,17 @@ export default function TermsOfService() {
         {
           heading: "Services",
           body: (
-            <p>
-              We offer private vocal coaching, intensive programmes, retreats, workshops, studio days, online courses and a shop. Descriptions, dates and prices
-              are shown on each page; places on programmes are confirmed only after review and payment.
-            </p>
+            <>
+              <p>
+                We offer private vocal coaching, intensive programmes, retreats, workshops, studio days, online courses and a shop. Descriptions, dates and
+                prices are shown on each page; places on programmes are confirmed only after review and payment.
+              </p>
+              <p id="cancellation" className="scroll-mt-24">
+                <strong>Cancellation policy.</strong> A private coaching session can be cancelled with the link in its confirmation e-mail; you get back{" "}
+                {loaderData.coachingPolicy}. A time reserved for payment is released if it is not paid within 10 minutes, and nothing is charged. For a course,
+                programme or product, write to us: your statutory rights as a consumer always apply.
+              </p>
+            </>
           ),
         },
         {

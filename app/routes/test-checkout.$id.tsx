@@ -1,4 +1,5 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { useCallback, useState } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import type { Route } from "./+types/test-checkout.$id";
 import { seo } from "~/lib/seo";
@@ -7,6 +8,12 @@ import { actOnTestCheckout, submitTestCheckout, testCheckoutPage, type TestCheck
 
 type RefusedAnswer = Exclude<TestCheckoutAnswer, { redirect: string }>;
 import { formatMoney } from "~/modules/orders/money";
+import { RECEIPT_EMAIL_FIELD } from "~/modules/orders/receipt-email";
+import { clockTime } from "~/modules/booking/checkout-line";
+import { OrderSummaryTable } from "~/components/payments/order-summary";
+import { HoldCountdown } from "~/components/payments/hold-countdown";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { Button } from "~/components/ui/button";
 import { FormPage } from "~/components/forms/form-page";
 import { ShippingAddressFields } from "~/components/payments/shipping-address-fields";
@@ -24,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logNotFound(request);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  return { checkout };
+  const holdUntil = checkout.holdExpiresAt ? clockTime(new Date(checkout.holdExpiresAt)) : null;
+  return { checkout, holdUntil, serverNow: new Date().toISOString() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -61,9 +69,11 @@ const statusText = {
 } as const;
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { checkout } = loaderData;
+  const { checkout, holdUntil, serverNow } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [holdLapsed, setHoldLapsed] = useState(checkout.holdExpired);
+  const onHoldExpired = useCallback(() => setHoldLapsed(true), []);
   const closed = checkout.status === "open" ? undefined : statusText[checkout.status];
   return (
     <FormPage
@@ -76,41 +86,49 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         </p>
       }
     >
-      <h2 className="font-display text-xl text-ink-900">What you pay for</h2>
-      <ul className="mt-4 divide-y divide-sand-200 border-y border-sand-200">
-        {checkout.items.map((item) => (
-          <li key={`${item.itemId}-${item.plan ?? ""}`} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3">
-            <span className="text-ink-900">
-              {item.name}
-              {item.plan ? <span className="text-muted"> · {item.plan}</span> : null}
-              {item.quantity > 1 ? <span className="text-muted"> × {item.quantity}</span> : null}
-            </span>
-            <span className="tabular-nums text-ink-900">{formatMoney(item.unitAmount * item.quantity, item.currency)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 flex items-baseline justify-between gap-6 text-lg">
-        <span className="font-semibold text-ink-900">Total</span>
-        <span className="font-display text-2xl tabular-nums text-ink-900" data-testid="checkout-total">
-          {formatMoney(checkout.amountTotal, checkout.currency)}
-        </span>
-      </p>
+      <OrderSummaryTable summary={checkout.summary} />
+      {checkout.holdExpiresAt && holdUntil && checkout.status !== "complete" ? (
+        <HoldCountdown
+          expiresAt={checkout.holdExpiresAt}
+          serverNow={serverNow}
+          until={holdUntil}
+          expired={checkout.holdExpired || checkout.status === "expired"}
+          onExpire={onHoldExpired}
+        />
+      ) : null}
 
       {!closed ? (
         // noValidate: the server's messages show the same with or without JavaScript.
         <Form method="post" noValidate className="mt-8">
+          {checkout.needsEmail ? (
+            <Field
+              label="Email for your receipt"
+              name={RECEIPT_EMAIL_FIELD}
+              required
+              error={actionData?.fieldErrors?.[RECEIPT_EMAIL_FIELD]}
+              hint="Your receipt and access details go here."
+              className="mb-8"
+            >
+              {(props) => <Input {...props} type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values?.[RECEIPT_EMAIL_FIELD]} />}
+            </Field>
+          ) : null}
           {checkout.collectShipping ? <ShippingAddressFields errors={actionData?.fieldErrors} values={actionData?.values} /> : null}
-          <div
-            className={
-              checkout.collectShipping
-                ? "mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-                : "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
-            }
-          >
+          <p className="mt-8 text-sm text-ink-700" data-testid="checkout-terms">
+            By paying you accept our{" "}
+            <Link to={checkout.termsPath} className="font-medium text-ink-800 underline underline-offset-4">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to={checkout.cancellationPolicyPath} className="font-medium text-ink-800 underline underline-offset-4">
+              cancellation policy
+            </Link>
+            .
+          </p>
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" name="intent" value="cancel" variant="outline" formNoValidate disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" name="intent" value="pay" disabled={busy}>
+            <Button type="submit" name="intent" value="pay" disabled={busy || holdLapsed}>
               Pay
             </Button>
           </div>

@@ -119,7 +119,7 @@ test("a Voice Elevated application: the coach finds it as new, notes and accepts
   await screenshot(visitor, "application-pay", testInfo.project.name);
   await visitor.getByRole("button", { name: "Betal med kort (18.500 kr.)" }).click();
   await expect(visitor).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await expect(visitor.getByTestId("checkout-total")).toContainText("18");
+  await expect(visitor.getByTestId("summary-total")).toContainText("18");
   await visitor.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(visitor).toHaveURL(/\/payment-success\?order=/);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Payment received!");

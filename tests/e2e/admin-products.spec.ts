@@ -119,7 +119,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
     .fill(`${marker("prodbuyer")}@example.dk`);
   await panel(visitor).getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(visitor).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await expect(visitor.getByTestId("checkout-total")).toHaveText("DKK 449,00");
+  await expect(visitor.getByTestId("summary-total")).toHaveText("DKK 449,00");
   await visitor.getByLabel("Full name").fill("Tee Buyer");
   await visitor.getByLabel("Address line 1").fill("Nørregade 1");
   await visitor.getByLabel("Postal code").fill("1165");

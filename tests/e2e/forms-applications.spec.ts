@@ -235,7 +235,7 @@ test.describe("Celebrity Vocal Experience application (English)", () => {
     // The retreat fee reaches the checkout, priced by the catalogue.
     await pay.click();
     await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-    await expect(page.getByTestId("checkout-total")).toHaveText("DKK 68.500,00");
+    await expect(page.getByTestId("summary-total")).toHaveText("DKK 68.500,00");
     await expect(page.getByRole("listitem").filter({ hasText: "Celebrity Vocal Experience" })).toBeVisible();
   });
 

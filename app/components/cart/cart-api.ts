@@ -18,5 +18,9 @@ async function post<T>(url: string, body: unknown): Promise<T | undefined> {
 export const changeCartLine = (body: { intent: "set"; lineId: string; quantity: number } | { intent: "remove"; lineId: string }) =>
   post<ChangeAnswer>("/api/cart", body);
 
-export const checkoutCart = (body: { idempotencyKey: string; shown: { productId: string; unitAmount: number; quantity: number }[]; email?: string }) =>
-  post<CheckoutAnswer>("/api/cart-checkout", body);
+export const checkoutCart = (body: {
+  idempotencyKey: string;
+  shown: { productId: string; unitAmount: number; quantity: number }[];
+  email?: string;
+  returnPath?: string;
+}) => post<CheckoutAnswer>("/api/cart-checkout", body);

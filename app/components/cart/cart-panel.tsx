@@ -69,6 +69,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
       // Only what will be charged: a line no longer for sale is not part of the checkout.
       shown: cart.lines.filter((line) => line.available).map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
       email: cart.signedIn ? undefined : guestEmail,
+      // Cancel on the checkout comes back here; the path alone (a query may hold what was typed).
+      returnPath: window.location.pathname,
     });
     if (answer?.ok) {
       window.location.assign(answer.url);

@@ -1,3 +1,4 @@
+import type { CheckoutCancelNotice } from "~/modules/orders/return-urls";
 import { useRouteLoaderData } from "react-router";
 import type { SiteProfile } from "~/modules/site/profile";
 
@@ -5,6 +6,8 @@ import type { SiteProfile } from "~/modules/site/profile";
 export interface RootData {
   profile: SiteProfile;
   origin: string;
+  /** Back from a checkout by Cancel: what the page says (a booking's page says its own). */
+  checkoutCancelled?: CheckoutCancelNotice;
 }
 
 /**

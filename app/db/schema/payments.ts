@@ -160,6 +160,10 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   amountTotal: integer("amount_total").notNull(),
   currency: text("currency").notNull(),
   customerEmail: text("customer_email"),
+  /** The receipt address typed on the page when the order had none (Stripe's customer_details.email). */
+  collectedEmail: text("collected_email"),
+  /** A held booking's end, told by the caller: the page counts down to it and refuses Pay after it. */
+  holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
   /** A shop checkout: the page asks for a shipping address before Pay. */
   collectShipping: boolean("collect_shipping").notNull().default(false),
   /** The address given on the page when paid. */

@@ -16,6 +16,11 @@ import {
   requestConsultation,
 } from "./bookings.server";
 import { startHoldCheckout } from "./checkout.server";
+import { heldCheckoutNotice } from "./cancel-notice.server";
+import { readBookingSettings } from "./settings.server";
+import { policyWords } from "./coach-cancel";
+import { db } from "~/db/db.server";
+import { cancelledOrderId, type CheckoutCancelNotice } from "~/modules/orders/return-urls";
 import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
@@ -102,6 +107,18 @@ export async function holdState(request: Request, holdToken: string) {
   if (!result) return { state: "unknown" as const };
   if (result.ok) return { state: "held" as const, expiresAt: result.hold.expiresAt.toISOString() };
   return { state: result.reason === "confirmed" ? ("confirmed" as const) : ("expired" as const) };
+}
+
+/** The terms page's cancellation policy of a private session, in words, as the coach has set it now. */
+export async function coachingCancellationPolicy(): Promise<string> {
+  const settings = await readBookingSettings(db());
+  return policyWords(settings.settings.cancellation.coaching);
+}
+
+/** The Private Coaching page after a checkout's Cancel: whether the time is still held. Nothing is read without the flag. */
+export async function privateCoachingCancelNotice(request: Request): Promise<CheckoutCancelNotice | undefined> {
+  if (!cancelledOrderId(new URL(request.url))) return undefined;
+  return heldCheckoutNotice(await appBookingDeps(publicOrigin(request)), request.url);
 }
 
 /**

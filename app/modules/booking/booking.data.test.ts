@@ -326,7 +326,8 @@ describe("a paid order without a hold (the payment-success page)", () => {
   it("refuses an order for something other than private coaching", async () => {
     const created = await createCoursePayment(deps, { courseId: "test-payment", currency: "USD", idempotencyKey: "key-paid-other" });
     if (!created.ok) throw new Error(created.error);
-    await payTestCheckout(deps, created.url.split("/").at(-1)!);
+    // A guest's order: the test checkout asks for the receipt address.
+    await payTestCheckout(deps, created.url.split("/").at(-1)!, new Map([["receiptEmail", "guest@example.dk"]]));
     expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("paid");
     expect((await paymentSuccessStateOf(deps, "no-such-order")).state).toBe("unknown");
     expect(await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).toEqual({ ok: false, reason: "not-allowed" });

@@ -7,6 +7,10 @@ import type { BookingDeps } from "./deps.server";
 import { bookingMessages } from "./messages";
 import { COACHING, findHold, openOrdersOfExpiredBookings, releaseLapsed } from "./holds.server";
 import { metrics } from "~/lib/metrics.server";
+import { sessionLineDescription } from "./checkout-line";
+
+/** Where the booking dialog's checkout returns on Cancel; its page says whether the time is still held. */
+export const PRIVATE_COACHING_PATH = "/courses/private-coaching";
 
 export type HoldCheckoutResult = { ok: true; url: string } | { ok: false; reason: "expired" | "not-found" | "provider-failed"; message: string };
 
@@ -32,7 +36,9 @@ export async function startHoldCheckout(
     email: booking!.email,
     name: booking!.name,
     bookingId: booking!.id,
-    cancelPath: "/courses/private-coaching",
+    cancelPath: PRIVATE_COACHING_PATH,
+    description: sessionLineDescription(booking!.startsAt, booking!.endsAt, deps.calendar.timeZone),
+    holdExpiresAt: hold.hold.expiresAt,
   });
   if (!payment.ok) return { ok: false, reason: "provider-failed", message: payment.message };
   const now = deps.now();

@@ -4,6 +4,7 @@ import { appOrdersDeps, stripeProvider } from "./runtime.server";
 import { cancelTestCheckout, disputeTestCheckout, getTestCheckout, payTestCheckout, refundTestCheckout, type TestCheckoutView } from "./test-checkout.server";
 import { handleStripeWebhook } from "./webhook.server";
 import { shippingMessages, type ShippingField } from "./shipping";
+import { RECEIPT_EMAIL_FIELD } from "./receipt-email";
 
 /**
  * What the routes call. Each takes the request (for the public origin) and typed input,
@@ -26,8 +27,9 @@ export async function testCheckoutPage(request: Request, sessionId: string): Pro
   return getTestCheckout(appOrdersDeps(publicOrigin(request)), sessionId);
 }
 
+type TestCheckoutField = ShippingField | typeof RECEIPT_EMAIL_FIELD;
 export type TestCheckoutAnswer =
-  { redirect: string } | { error: string; fieldErrors?: Partial<Record<ShippingField, string>>; values?: Partial<Record<ShippingField, string>> };
+  { redirect: string } | { error: string; fieldErrors?: Partial<Record<TestCheckoutField, string>>; values?: Partial<Record<TestCheckoutField, string>> };
 
 /** Pay / Cancel on the test checkout; the answer is where to redirect, or undefined for 404. */
 export async function submitTestCheckout(
@@ -45,6 +47,8 @@ export async function submitTestCheckout(
     return { redirect: paid.redirect };
   }
   if (paid.reason === "invalid-address") return { error: shippingMessages.summary, fieldErrors: paid.address.errors, values: paid.address.values };
+  if (paid.reason === "invalid-email")
+    return { error: paid.error, fieldErrors: { [RECEIPT_EMAIL_FIELD]: paid.error }, values: { [RECEIPT_EMAIL_FIELD]: paid.value } };
   return paid.reason === "not-found" ? undefined : { error: "This checkout has expired." };
 }
 

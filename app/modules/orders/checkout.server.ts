@@ -2,10 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { orders, type OrderItem } from "~/db/schema";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 import { paymentMessages, type OrdersDeps } from "./deps.server";
 import { STRIPE_MIN_EXPIRY_MS } from "./stripe-provider.server";
 import { metrics } from "~/lib/metrics.server";
+import { CANCELLATION_POLICY_PATH, TERMS_PATH, cancelReturnUrl, successReturnUrl } from "./return-urls";
 
 export type CreatePaymentError = "invalid-key" | "unknown-item" | "unknown-currency" | "provider-failed";
 export type CreatePaymentResult = { ok: true; url: string; orderId: string } | { ok: false; error: CreatePaymentError; message: string };
@@ -21,7 +21,10 @@ export interface CheckoutInput {
   email?: string;
   name?: string;
   bookingId?: string;
+  /** The page Cancel returns to (a path on this site; its query is dropped), marked as a cancelled checkout. */
   cancelPath?: string;
+  /** A held booking's end (the caller's, for the checkout's countdown); this module knows nothing of bookings. */
+  holdExpiresAt?: Date;
   /** Physical goods: the provider's checkout collects a shipping address. */
   collectShipping?: boolean;
   /** When the provider's session lapses (default: an hour); within the provider's bounds (Stripe: 30 minutes to 24 hours). */
@@ -69,20 +72,21 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
   if (order.checkoutUrl) return { ok: true, url: order.checkoutUrl, orderId: order.id };
 
   // The unguessable order id alone: names, addresses and what was bought stay out of URLs (and so out of logs and histories).
-  const success = new URL("/payment-success", deps.origin);
-  success.searchParams.set("order", order.id);
   try {
     const session = await deps.provider.createCheckout({
       orderId: order.id,
       items: order.items,
       currency: order.currency,
       customerEmail: order.email ?? undefined,
-      successUrl: success.toString(),
-      cancelUrl: new URL(safeRedirectPath(input.cancelPath), deps.origin).toString(),
+      successUrl: successReturnUrl(deps.origin, order.id),
+      cancelUrl: cancelReturnUrl(deps.origin, input.cancelPath, order.id),
       // Stripe's shortest; a booking's 10-minute hold expires the session itself (booking jobs).
       expiresAt: new Date(now.getTime() + Math.max(STRIPE_MIN_EXPIRY_MS, input.expiresAt ? input.expiresAt.getTime() - now.getTime() : 60 * 60_000)),
       idempotencyKey: scopedKey,
       collectShipping: input.collectShipping,
+      holdExpiresAt: input.holdExpiresAt,
+      termsUrl: new URL(TERMS_PATH, deps.origin).toString(),
+      cancellationPolicyUrl: new URL(CANCELLATION_POLICY_PATH, deps.origin).toString(),
     });
     await deps.db
       .update(orders)

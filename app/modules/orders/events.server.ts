@@ -59,7 +59,12 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
     }
     const change = moneyChangeOf(event);
     if (!change) return record("awaiting-payment", order.id);
-    const moved = await moveOrder(tx, deps, order, change, { shippingAddress: event.shippingAddress, paymentId: event.paymentId, sessionId: event.sessionId });
+    const moved = await moveOrder(tx, deps, order, change, {
+      shippingAddress: event.shippingAddress,
+      paymentId: event.paymentId,
+      sessionId: event.sessionId,
+      customerEmail: event.customerEmail,
+    });
     return record(moved.outcome, order.id, moved.refundIds);
   });
   // Outside the transaction: a provider call must not hold the order's lock.
@@ -84,6 +89,8 @@ interface OrderDetails {
   shippingAddress?: CollectedShippingAddress;
   paymentId?: string;
   sessionId?: string;
+  /** The e-mail given on the provider's page: the receipt address of an order that had none. */
+  customerEmail?: string;
   /** The coach ends access with this refund. */
   revokeAccess?: boolean;
 }
@@ -107,6 +114,8 @@ export async function moveOrder(
   const providerPaymentId = order.providerPaymentId ?? details.paymentId ?? null;
   const providerSessionId = order.providerSessionId ?? details.sessionId ?? null;
   const accessRevokedAt = order.accessRevokedAt ?? (details.revokeAccess ? now : null);
+  // The order's own address (the account's, or the one typed before checkout) is never replaced.
+  const email = order.email ?? (details.customerEmail?.trim() || null);
   const filledAddress = shippingAddress !== order.shippingAddress;
   const changed =
     next.status !== order.status ||
@@ -114,6 +123,7 @@ export async function moveOrder(
     filledAddress ||
     providerPaymentId !== order.providerPaymentId ||
     providerSessionId !== order.providerSessionId ||
+    email !== order.email ||
     accessRevokedAt !== order.accessRevokedAt;
   if (!changed) return { outcome: "unchanged", refundIds: [] };
 
@@ -126,6 +136,7 @@ export async function moveOrder(
       shippingAddress,
       providerPaymentId,
       providerSessionId,
+      email,
       accessRevokedAt,
       paidAt: wasUnpaid && !isUnpaid(next.status) ? now : order.paidAt,
       updatedAt: now,

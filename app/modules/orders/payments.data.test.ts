@@ -118,7 +118,8 @@ describe("the test provider's checkout", () => {
   it("Cancel leaves nothing paid; an expired session cannot be paid", async () => {
     const created = await retreat();
     if (!created.ok) throw new Error("no checkout");
-    expect(await cancelTestCheckout(deps, sessionIdOf(created.url))).toEqual({ redirect: "http://site.test/" });
+    // Back to where the buyer came from (the site's front page when no page was given), marked with the order id alone.
+    expect(await cancelTestCheckout(deps, sessionIdOf(created.url))).toEqual({ redirect: `http://site.test/?checkout=cancelled&order=${created.orderId}` });
     expect((await handle.db.select().from(orders))[0]!.status).toBe("pending");
     clock.advance(61 * 60_000);
     expect((await getTestCheckout(deps, sessionIdOf(created.url)))!.status).toBe("expired");

@@ -14,6 +14,11 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** Physical goods (the shop's cart): the checkout asks for a shipping address (decision 016). */
   collectShipping?: boolean;
+  /** A held booking's end, told by the caller: the test checkout counts down to it (Stripe's session is expired by the booking's lapse job). */
+  holdExpiresAt?: Date;
+  /** Absolute links the checkout shows beside Pay: the terms and the cancellation policy. */
+  termsUrl?: string;
+  cancellationPolicyUrl?: string;
 }
 
 export interface ProviderSession {
@@ -29,6 +34,8 @@ export interface ProviderSession {
   paymentId?: string;
   /** The shipping address collected at checkout, as the webhook would carry it. */
   shippingAddress?: CollectedShippingAddress;
+  /** The e-mail the buyer gave on the provider's page (Stripe's customer_details.email). */
+  customerEmail?: string;
 }
 
 /**
@@ -54,6 +61,8 @@ export interface PaymentEvent {
   paymentStatus?: ProviderSession["paymentStatus"];
   /** The shipping address given at checkout, when the provider collected one (print-on-demand, decision 018). */
   shippingAddress?: CollectedShippingAddress;
+  /** The e-mail the buyer gave at checkout; fills the receipt address of an order that had none, never replaces one. */
+  customerEmail?: string;
   /** The provider's payment the event is about (Stripe's PaymentIntent); refunds and disputes name only this. */
   paymentId?: string;
   /** "refunded": the payment's refunded total so far, in minor units. */

@@ -66,5 +66,6 @@ function sessionEvent(deps: OrdersDeps, session: ProviderSession, prefix: string
     paymentStatus: session.paymentStatus,
     paymentId: session.paymentId,
     shippingAddress: session.shippingAddress,
+    customerEmail: session.customerEmail,
   };
 }

@@ -1,6 +1,15 @@
 import Stripe from "stripe";
 import { SHIPPING_COUNTRY_CODES } from "./shipping";
-import { PaymentProviderError, type PaymentEvent, type PaymentEventKind, type PaymentProvider, type ProviderSession, type RefundStatus } from "./provider";
+import { VAT_RATE_PERCENT } from "./summary";
+import {
+  PaymentProviderError,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentEventKind,
+  type PaymentProvider,
+  type ProviderSession,
+  type RefundStatus,
+} from "./provider";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -56,11 +65,22 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         stripe.checkout.sessions.create(
           {
             mode: "payment",
-            ...(request.collectShipping ? { shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRY_CODES] } } : {}),
+            ...(request.collectShipping
+              ? {
+                  shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRY_CODES] },
+                  // Posting is free (decision 016): Stripe's page then shows a shipping line of 0 rather than none.
+                  shipping_options: [{ shipping_rate_data: freeShippingRate(request.currency) }],
+                }
+              : {}),
             line_items: request.items.map((item) => ({
               quantity: item.quantity,
-              price_data: { currency: item.currency.toLowerCase(), unit_amount: item.unitAmount, product_data: { name: item.name } },
+              price_data: {
+                currency: item.currency.toLowerCase(),
+                unit_amount: item.unitAmount,
+                product_data: { name: item.plan ? `${item.name} · ${item.plan}` : item.name, ...(item.description ? { description: item.description } : {}) },
+              },
             })),
+            custom_text: { submit: { message: checkoutFinePrint(request) } },
             customer_email: request.customerEmail,
             client_reference_id: request.orderId,
             metadata: { orderId: request.orderId },
@@ -164,10 +184,26 @@ export function toEvent(event: Stripe.Event): PaymentEvent {
         orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
         paymentStatus: paymentStatusOf(session),
         shippingAddress: shippingAddressOf(session),
+        customerEmail: session.customer_details?.email ?? undefined,
         paymentId: idOf(session.payment_intent),
       };
     }
   }
+}
+
+export const FREE_SHIPPING_NAME = "Free shipping";
+
+function freeShippingRate(currency: string): Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData {
+  return { display_name: FREE_SHIPPING_NAME, type: "fixed_amount", fixed_amount: { amount: 0, currency: currency.toLowerCase() } };
+}
+
+/** Beside Stripe's Pay button: the VAT the prices include, the terms and the cancellation policy (Stripe renders Markdown links here). */
+export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl">): string {
+  const links = [
+    request.termsUrl ? `[Terms of Service](${request.termsUrl})` : "",
+    request.cancellationPolicyUrl ? `[cancellation policy](${request.cancellationPolicyUrl})` : "",
+  ].filter(Boolean);
+  return [`Prices include ${VAT_RATE_PERCENT} % VAT (moms).`, links.length ? `By paying you accept our ${links.join(" and ")}.` : ""].filter(Boolean).join(" ");
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
@@ -208,6 +244,7 @@ function toSession(session: Stripe.Checkout.Session): ProviderSession {
     currency: session.currency?.toUpperCase() ?? null,
     paymentId: idOf(session.payment_intent),
     shippingAddress: shippingAddressOf(session),
+    customerEmail: session.customer_details?.email ?? undefined,
   };
 }
 

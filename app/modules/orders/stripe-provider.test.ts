@@ -89,6 +89,54 @@ describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)
     for (const code of ["DK", "SE", "DE", "GB", "NO", "CH", "US"]) expect(countries).toContain(code);
   });
 
+  it("shows what is paid: each line's description, the VAT and the terms beside Pay, and a free shipping rate only for posted goods", async () => {
+    const base = {
+      currency: "DKK",
+      successUrl: "https://site.example/payment-success?order=o",
+      cancelUrl: "https://site.example/courses/private-coaching?checkout=cancelled&order=o",
+      expiresAt: new Date("2026-11-23T12:00:00Z"),
+      termsUrl: "https://site.example/terms-of-service",
+      cancellationPolicyUrl: "https://site.example/terms-of-service#cancellation",
+    };
+    const when = "Thursday 3 December 2026, 14:00–15:00 (60 min), Copenhagen time";
+    await provider.createCheckout({
+      ...base,
+      orderId: "order-session",
+      items: [{ itemId: "private-coaching", name: "Private Coaching", description: when, quantity: 1, unitAmount: 195_000, currency: "DKK" }],
+      idempotencyKey: "key-session",
+    });
+    const session = Object.fromEntries(standIn.requests[0]!.form);
+    expect(session["line_items[0][price_data][product_data][description]"]).toBe(when);
+    expect(session["custom_text[submit][message]"]).toBe(
+      "Prices include 25 % VAT (moms). By paying you accept our [Terms of Service](https://site.example/terms-of-service) and [cancellation policy](https://site.example/terms-of-service#cancellation).",
+    );
+    expect(Object.keys(session).filter((name) => name.startsWith("shipping_"))).toEqual([]);
+
+    standIn.requests.length = 0;
+    await provider.createCheckout({
+      ...base,
+      orderId: "order-cart",
+      items: [
+        { itemId: "mic-1", name: "Microphone", quantity: 2, unitAmount: 99_500, currency: "DKK" },
+        { itemId: "mug-1", name: "Mug", quantity: 1, unitAmount: 12_500, currency: "DKK" },
+      ],
+      idempotencyKey: "key-cart-2",
+      collectShipping: true,
+    });
+    const cart = Object.fromEntries(standIn.requests[0]!.form);
+    expect(cart).toMatchObject({
+      "line_items[0][quantity]": "2",
+      "line_items[1][quantity]": "1",
+      "shipping_options[0][shipping_rate_data][display_name]": "Free shipping",
+      "shipping_options[0][shipping_rate_data][type]": "fixed_amount",
+      "shipping_options[0][shipping_rate_data][fixed_amount][amount]": "0",
+      "shipping_options[0][shipping_rate_data][fixed_amount][currency]": "dkk",
+    });
+    // A line without a description sends none (Stripe refuses an empty one).
+    expect(Object.keys(cart).filter((name) => name.endsWith("[description]"))).toEqual([]);
+    expect(cart["custom_text[submit][message]"]).toContain("25 % VAT (moms)");
+  });
+
   it("turns a Stripe error into a PaymentProviderError with its code", async () => {
     reply = () => ({ status: 400, body: { error: { type: "invalid_request_error", code: "parameter_invalid_integer", message: "Invalid integer" } } });
     const attempt = provider.createCheckout({
@@ -259,6 +307,18 @@ describe("Stripe webhooks", () => {
     });
     expect(parse(completed({ shipping_details: { ...shipping, address: { ...shipping.address, postal_code: null } } })).shippingAddress).toBeUndefined();
     expect(parse(completed(null)).shippingAddress).toBeUndefined();
+  });
+
+  it("carries the e-mail the buyer gave on Stripe's page (a guest's receipt address), on the event and the retrieved session", async () => {
+    const body = payload(
+      "checkout.session.completed",
+      session({ status: "complete", payment_status: "paid", customer_details: { email: "guest@example.dk" } } as unknown as Partial<Stripe.Checkout.Session>),
+    );
+    expect(provider.parseWebhook(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret })).customerEmail).toBe(
+      "guest@example.dk",
+    );
+    reply = () => ({ status: 200, body: session({ customer_details: { email: "guest@example.dk" } } as unknown as Partial<Stripe.Checkout.Session>) });
+    expect((await provider.retrieve("cs_test_1")).customerEmail).toBe("guest@example.dk");
   });
 
   it.each([

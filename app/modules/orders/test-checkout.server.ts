@@ -2,12 +2,24 @@ import type { OrderItem } from "~/db/schema";
 import { randomUUID } from "node:crypto";
 import type { OrdersDeps } from "./deps.server";
 import { applyPaymentEvent } from "./events.server";
+import { readReceiptEmail } from "./receipt-email-schema";
+import { CANCELLATION_POLICY_PATH, TERMS_PATH } from "./return-urls";
 import { readShippingAddress, type ShippingValidation } from "./shipping";
+import { orderSummary, type OrderSummary } from "./summary";
 import { completeTestSession, disputeTestSession, findTestSession, refundTestSession } from "./test-provider.server";
 
 export interface TestCheckoutView {
   id: string;
   items: OrderItem[];
+  /** The lines with quantities and amounts, shipping when goods are posted, the VAT included. */
+  summary: OrderSummary;
+  /** A booking's hold: the page counts down to it, and Pay ends with it. */
+  holdExpiresAt: string | null;
+  holdExpired: boolean;
+  /** The order has no receipt address (a guest's course): the page asks for one before Pay. */
+  needsEmail: boolean;
+  termsPath: string;
+  cancellationPolicyPath: string;
   amountTotal: number;
   currency: string;
   /** Only an open session has working Pay and Cancel buttons. */
@@ -26,10 +38,17 @@ export interface TestCheckoutView {
 export async function getTestCheckout(deps: OrdersDeps, sessionId: string): Promise<TestCheckoutView | undefined> {
   const row = await findTestSession(deps.db, sessionId);
   if (!row) return undefined;
-  const status = row.status === "open" && row.expiresAt <= deps.now() ? "expired" : (row.status as TestCheckoutView["status"]);
+  const now = deps.now();
+  const status = row.status === "open" && row.expiresAt <= now ? "expired" : (row.status as TestCheckoutView["status"]);
   return {
     id: row.id,
     items: row.items,
+    summary: orderSummary({ id: row.orderId, items: row.items, currency: row.currency, shipped: row.collectShipping }),
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    holdExpired: row.holdExpiresAt !== null && row.holdExpiresAt <= now,
+    needsEmail: !row.customerEmail,
+    termsPath: TERMS_PATH,
+    cancellationPolicyPath: CANCELLATION_POLICY_PATH,
     amountTotal: row.amountTotal,
     currency: row.currency,
     status,
@@ -45,7 +64,8 @@ export async function getTestCheckout(deps: OrdersDeps, sessionId: string): Prom
 export type TestPayResult =
   | { ok: true; redirect: string }
   | { ok: false; reason: "not-found" | "not-open" }
-  | { ok: false; reason: "invalid-address"; address: Extract<ShippingValidation, { ok: false }> };
+  | { ok: false; reason: "invalid-address"; address: Extract<ShippingValidation, { ok: false }> }
+  | { ok: false; reason: "invalid-email"; error: string; value: string };
 
 /**
  * **Pay** on the test checkout: the session is completed at the "provider", which then
@@ -58,10 +78,14 @@ export async function payTestCheckout(deps: OrdersDeps, sessionId: string, form?
   if (!session) return { ok: false, reason: "not-found" };
   // A shop checkout is paid only with a complete address, as Stripe's page insists.
   const payable = session.status === "open" && session.expiresAt > deps.now();
+  // No receipt address yet (a guest): asked for on the page, as Stripe's own page always does.
+  const email = !session.customerEmail && payable ? readReceiptEmail(form ?? new Map()) : undefined;
+  if (email && !email.ok) return { ok: false, reason: "invalid-email", error: email.error, value: email.value };
   const address = session.collectShipping && payable ? readShippingAddress(form ?? new Map()) : undefined;
   if (address && !address.ok) return { ok: false, reason: "invalid-address", address };
   const shippingAddress = address?.ok ? { ...address.address, ...(session.customerEmail ? { email: session.customerEmail } : {}) } : undefined;
-  const completed = await completeTestSession(deps.db, sessionId, deps.now(), shippingAddress);
+  const collectedEmail = email?.ok ? email.email : undefined;
+  const completed = await completeTestSession(deps.db, sessionId, deps.now(), { shippingAddress, email: collectedEmail });
   if (!completed) {
     const row = await findTestSession(deps.db, sessionId);
     if (!row) return { ok: false, reason: "not-found" };
@@ -76,6 +100,7 @@ export async function payTestCheckout(deps: OrdersDeps, sessionId: string, form?
     orderId: completed.orderId,
     paymentStatus: "paid",
     shippingAddress: completed.shippingAddress ?? undefined,
+    customerEmail: completed.collectedEmail ?? completed.customerEmail ?? undefined,
   });
   return { ok: true, redirect: completed.successUrl };
 }

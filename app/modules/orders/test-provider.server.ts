@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions, type CollectedShippingAddress } from "~/db/schema";
 import type { PaymentProvider, ProviderSession } from "./provider";
@@ -40,6 +40,7 @@ export function createTestProvider(deps: { db: Database; origin: string; now: ()
           currency: request.currency,
           customerEmail: request.customerEmail ?? null,
           collectShipping: request.collectShipping ?? false,
+          holdExpiresAt: request.holdExpiresAt ?? null,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           expiresAt: request.expiresAt,
@@ -79,17 +80,27 @@ export function createTestProvider(deps: { db: Database; origin: string; now: ()
   };
 }
 
-/** Marks an open, unexpired session paid, with the address given on the page; undefined when it cannot be paid (any more). */
+/**
+ * Marks an open, unexpired session paid, with the address and receipt e-mail given on the page;
+ * undefined when it cannot be paid (any more): closed, past its expiry, or its booking's hold lapsed.
+ */
 export async function completeTestSession(
   db: Database,
   sessionId: string,
   now: Date,
-  shippingAddress?: CollectedShippingAddress,
+  given: { shippingAddress?: CollectedShippingAddress; email?: string } = {},
 ): Promise<TestCheckoutSession | undefined> {
   const [row] = await db
     .update(testCheckoutSessions)
-    .set({ status: "complete", paymentStatus: "paid", completedAt: now, shippingAddress: shippingAddress ?? null })
-    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open"), gt(testCheckoutSessions.expiresAt, now)))
+    .set({ status: "complete", paymentStatus: "paid", completedAt: now, shippingAddress: given.shippingAddress ?? null, collectedEmail: given.email ?? null })
+    .where(
+      and(
+        eq(testCheckoutSessions.id, sessionId),
+        eq(testCheckoutSessions.status, "open"),
+        gt(testCheckoutSessions.expiresAt, now),
+        or(isNull(testCheckoutSessions.holdExpiresAt), gt(testCheckoutSessions.holdExpiresAt, now)),
+      ),
+    )
     .returning();
   return row;
 }
@@ -153,5 +164,7 @@ function toSession(row: TestCheckoutSession, origin: string): ProviderSession {
     amountTotal: row.amountTotal,
     currency: row.currency,
     shippingAddress: row.shippingAddress ?? undefined,
+    // As Stripe's customer_details.email: what the buyer used, typed on the page or given beforehand.
+    customerEmail: row.collectedEmail ?? row.customerEmail ?? undefined,
   };
 }

@@ -21,6 +21,10 @@ export interface CreatePaymentInput {
   cancelPath?: string;
   /** When the checkout lapses, if not in an hour (a payment link the coach sends: decision 031). */
   expiresAt?: Date;
+  /** What the line is beyond its name (a private session's date and time), shown on the checkout. */
+  description?: string;
+  /** A held booking's end: the checkout counts down to it. */
+  holdExpiresAt?: Date;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,200}$/;
@@ -35,7 +39,7 @@ export async function createCoursePayment(deps: OrdersDeps, input: CreatePayment
   if (offer?.kind === "test" && !testPaymentAllowed(deps.provider)) return checkoutFailure("unknown-item");
   const priced = priceItem({ itemId: input.courseId, currency: input.currency, plan: input.plan, offer });
   if (!priced.ok) return checkoutFailure(priced.reason);
-  const item = priced.item;
+  const item = input.description ? { ...priced.item, description: input.description } : priced.item;
   return openCheckout(deps, {
     items: [item],
     scope: [input.idempotencyKey, item.itemId, item.plan ?? "", item.currency, input.bookingId ?? ""],
@@ -45,5 +49,6 @@ export async function createCoursePayment(deps: OrdersDeps, input: CreatePayment
     bookingId: input.bookingId,
     cancelPath: input.cancelPath,
     expiresAt: input.expiresAt,
+    holdExpiresAt: input.holdExpiresAt,
   });
 }

@@ -11,6 +11,8 @@ import { batchByTurn, perHandle } from "~/lib/turn-batch";
 import type { Database } from "~/db/client.server";
 import { addToCarts, changeQuantity, mergeGuestCart, readCarts, removeLine, type CartAdd, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
+import { cancelNoticeOf } from "./cancel-notice.server";
+import { cancelledOrderId, type CheckoutCancelNotice } from "~/modules/orders/return-urls";
 import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
@@ -117,6 +119,12 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
     logger.error({ err: (error as Error).message }, "add to cart failed");
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   }
+}
+
+/** Any page a cart's checkout returned to by Cancel says so; nothing is read without the flag. */
+export async function checkoutCancelNotice(request: Request): Promise<CheckoutCancelNotice | undefined> {
+  if (!cancelledOrderId(new URL(request.url))) return undefined;
+  return cancelNoticeOf(db(), request.url);
 }
 
 /** POST /api/cart/checkout; checkouts opened per client address are limited (docs/rules.md, "Limits"). */

@@ -1,6 +1,7 @@
 import { cartCheckouts, type OrderItem } from "~/db/schema";
 import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { openCheckout } from "~/modules/orders/checkout.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { reviewCheckout } from "./cart-rules";
 import { dropUnavailable, readCart, type CartOwner } from "./cart.server";
 import type { CartCheckoutInput } from "./schemas";
@@ -41,7 +42,8 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
     scope: [input.idempotencyKey, "cart", owner.userId ?? owner.sessionId, JSON.stringify(items.map((i) => [i.itemId, i.quantity, i.unitAmount]))],
     userId: owner.userId ?? null,
     email,
-    cancelPath: "/shop",
+    // Cancel returns to the page the cart was opened on (a same-site path; the shop otherwise), the cart untouched.
+    cancelPath: safeRedirectPath(input.returnPath, { fallback: "/shop" }),
     // Equipment and merchandise are posted: both providers ask where to.
     collectShipping: true,
     onOrderCreated: async (tx, orderId) => {

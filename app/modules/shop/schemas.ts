@@ -20,5 +20,7 @@ export const cartCheckoutSchema = z.object({
   shown: z.array(z.object({ productId: id, unitAmount: z.number().int().min(0), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })).max(200),
   /** A guest's address for the receipt; a signed-in buyer's comes from the account. */
   email: z.email().max(254).optional(),
+  /** The page the panel was opened on: Cancel on the checkout returns there (checked again as a same-site path). */
+  returnPath: z.string().max(2048).optional(),
 });
 export type CartCheckoutInput = z.infer<typeof cartCheckoutSchema>;
