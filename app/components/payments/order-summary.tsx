@@ -30,7 +30,7 @@ export function OrderSummaryTable({ summary, caption = "What you pay for" }: { s
               </span>
               {line.description ? <span className="mt-1 block text-sm text-ink-700">{line.description}</span> : null}
             </th>
-            <td className="py-3 text-right tabular-nums text-ink-900">{money(line.amount)}</td>
+            <td className="py-3 text-right whitespace-nowrap tabular-nums text-ink-900">{money(line.amount)}</td>
           </tr>
         ))}
         {summary.shipping !== null ? (
@@ -38,7 +38,7 @@ export function OrderSummaryTable({ summary, caption = "What you pay for" }: { s
             <th scope="row" className="py-3 pr-4 font-normal text-ink-900">
               Shipping
             </th>
-            <td className="py-3 text-right tabular-nums text-ink-900">{summary.shipping === 0 ? "Free" : money(summary.shipping)}</td>
+            <td className="py-3 text-right whitespace-nowrap tabular-nums text-ink-900">{summary.shipping === 0 ? "Free" : money(summary.shipping)}</td>
           </tr>
         ) : null}
       </tbody>
@@ -47,7 +47,7 @@ export function OrderSummaryTable({ summary, caption = "What you pay for" }: { s
           <th scope="row" className="pt-4 text-lg font-semibold text-ink-900">
             Total
           </th>
-          <td className="pt-4 text-right font-display text-2xl tabular-nums text-ink-900" data-testid="summary-total">
+          <td className="pt-4 text-right font-display text-2xl whitespace-nowrap tabular-nums text-ink-900" data-testid="summary-total">
             {money(summary.total)}
           </td>
         </tr>
