@@ -14,7 +14,7 @@ import { accountBookings } from "~/modules/accounts/account-bookings.server";
 import { pendingEmailChange } from "~/modules/accounts/email-change.server";
 import { accountOrders } from "~/modules/accounts/history.server";
 import { changeName, changePassword, requestEmailChange } from "~/modules/accounts/profile.server";
-import type { ProfileAnswer } from "~/modules/accounts/profile-schemas";
+import type { ProfileAnswer } from "~/modules/accounts/profile-types";
 import { formatBusinessTime } from "~/modules/booking/time-zone";
 import { accountMessages } from "~/modules/accounts/messages";
 import { accountPageHeaders } from "~/modules/accounts/route-headers";

@@ -68,7 +68,6 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
               <h1 id="receipt-title" className="text-3xl text-ink-900">
                 Receipt
               </h1>
-              <p className="mt-1 text-sm text-muted">Order {receipt.number}</p>
             </div>
           </header>
 

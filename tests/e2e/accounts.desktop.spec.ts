@@ -232,13 +232,13 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/account$/);
     await page.getByLabel("I understand that deleting my account cannot be undone.").check();
     // And the password, checked on the server: a wrong one deletes nothing.
-    await page.getByLabel("Your password").fill("not my password");
+    await page.getByRole("region", { name: "Your data" }).getByLabel("Your password").fill("not my password");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page.getByText("That password is not right. Enter the password you sign in with: nothing has been deleted.")).toBeVisible();
-    await expect(page.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("region", { name: "Your data" }).getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel("I understand that deleting my account cannot be undone.").check();
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByRole("region", { name: "Your data" }).getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
     await expect(page.getByRole("status")).toContainText("Your account has been deleted");

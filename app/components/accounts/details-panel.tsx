@@ -3,14 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/form-parts";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import {
-  changeEmailSchema,
-  changeNameSchema,
-  changePasswordSchema,
-  NAME_MAX,
-  type ProfileAnswer,
-  type ProfileIntent,
-} from "~/modules/accounts/profile-schemas";
+import { NAME_MAX, type ProfileAnswer, type ProfileIntent } from "~/modules/accounts/profile-types";
 import { AuthField } from "./auth-field";
 import { Panel } from "./account-page";
 import { useCheckedForm } from "./use-checked-form";
@@ -22,6 +15,9 @@ export interface Details {
   /** A change of address waiting for its link: the new address and until when the link works. */
   pendingEmail: { to: string; until: string } | null;
 }
+
+// The forms' schemas load when a form is first used, not with the page (zod stays out of its first load).
+const schemas = () => import("~/modules/accounts/profile-schemas");
 
 function useBusy(intent: string) {
   const navigation = useNavigation();
@@ -48,10 +44,10 @@ function Change({ title, id, open, children }: { title: string; id: string; open
 
 function NameForm({ name, answer }: { name: string; answer?: ProfileAnswer }) {
   const failure = failed(answer);
-  const { errors, onSubmit } = useCheckedForm(changeNameSchema, ["name"], failure?.fieldErrors);
+  const { errors, onSubmit, onFocus } = useCheckedForm(() => schemas().then((m) => m.changeNameSchema), ["name"], failure?.fieldErrors);
   const busy = useBusy("change-name");
   return (
-    <Form method="post" className="grid max-w-md gap-4" aria-label="Change your name" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="grid max-w-md gap-4" aria-label="Change your name" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <input type="hidden" name="intent" value="change-name" />
       <AuthField
         label="Full name"
@@ -74,10 +70,10 @@ function NameForm({ name, answer }: { name: string; answer?: ProfileAnswer }) {
 
 function EmailForm({ answer }: { answer?: ProfileAnswer }) {
   const failure = failed(answer);
-  const { errors, onSubmit } = useCheckedForm(changeEmailSchema, ["email"], failure?.fieldErrors);
+  const { errors, onSubmit, onFocus } = useCheckedForm(() => schemas().then((m) => m.changeEmailSchema), ["email"], failure?.fieldErrors);
   const busy = useBusy("change-email");
   return (
-    <Form method="post" className="grid max-w-md gap-4" aria-label="Change your e-mail address" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="grid max-w-md gap-4" aria-label="Change your e-mail address" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <input type="hidden" name="intent" value="change-email" />
       <AuthField
         label="New e-mail address"
@@ -101,7 +97,11 @@ function EmailForm({ answer }: { answer?: ProfileAnswer }) {
 
 function PasswordForm({ answer }: { answer?: ProfileAnswer }) {
   const failure = failed(answer);
-  const { errors, onSubmit } = useCheckedForm(changePasswordSchema, ["currentPassword", "newPassword"], failure?.fieldErrors);
+  const { errors, onSubmit, onFocus } = useCheckedForm(
+    () => schemas().then((m) => m.changePasswordSchema),
+    ["currentPassword", "newPassword"],
+    failure?.fieldErrors,
+  );
   const busy = useBusy("change-password");
   // After an answer the password fields start empty again, as they do without JavaScript.
   const form = useRef<HTMLFormElement>(null);
@@ -109,7 +109,7 @@ function PasswordForm({ answer }: { answer?: ProfileAnswer }) {
     if (answer) form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]').forEach((input) => (input.value = ""));
   }, [answer]);
   return (
-    <Form ref={form} method="post" className="grid max-w-md gap-4" aria-label="Change your password" onSubmit={onSubmit} noValidate>
+    <Form ref={form} method="post" className="grid max-w-md gap-4" aria-label="Change your password" onSubmit={onSubmit} onFocus={onFocus} noValidate>
       <input type="hidden" name="intent" value="change-password" />
       <AuthField
         label="Current password"

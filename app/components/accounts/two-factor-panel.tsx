@@ -184,7 +184,8 @@ export function TwoFactorPanel({ status, answer, notice }: { status: TwoFactorSt
           <ol className="grid gap-8">
             <Step number={1} title="Add this key to your authenticator app">
               <p className="max-w-[60ch] text-muted">
-                Scan the QR code with your app. On this phone, open the key in your app directly. Or add an account by hand and type or paste the key.
+                Scan the QR code with your app. On the phone that has the app, you can open the key in it directly instead. Or add an account by hand and type
+                or paste the key.
               </p>
               <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
                 <QrCode qr={shownSetup.qr} />

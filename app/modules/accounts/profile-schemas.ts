@@ -2,11 +2,11 @@ import { z } from "zod/mini";
 import { emailField, nameCharacters } from "~/modules/forms/fields";
 import { accountMessages as m } from "./messages";
 import { isStrongPassword } from "./password-rules";
+import { NAME_MAX } from "./profile-types";
 
 // The account page's own forms (issue 24): one schema each, checked in the browser before
-// sending and again by the action. zod/mini keeps the page's first load small.
-
-export const NAME_MAX = 120;
+// sending and again by the action. The page loads this file when a form is first used
+// (profile-types.ts holds what it needs at once), so zod is not in its first load.
 
 /** Change name: one line, as at sign-up. */
 export const changeNameSchema = z.object({
@@ -34,10 +34,3 @@ export const changePasswordSchema = z
       .check(z.minLength(8, { error: m.weakPassword }), z.maxLength(128, { error: m.passwordTooLong }), z.refine(isStrongPassword, { error: m.weakPassword })),
   })
   .check(z.refine((value) => value.newPassword !== value.currentPassword, { path: ["newPassword"], error: m.newPasswordSame }));
-
-export type ProfileIntent = "change-name" | "change-email" | "change-password";
-
-/** What the three forms answer; the typed values come back (never a password). */
-export type ProfileAnswer =
-  | { ok: true; intent: ProfileIntent; message: string }
-  | { ok: false; intent: ProfileIntent; message?: string; fieldErrors: Partial<Record<string, string>>; values?: { name?: string; email?: string } };

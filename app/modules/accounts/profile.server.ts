@@ -16,7 +16,8 @@ import { addressTaken, issueEmailChange } from "./email-change.server";
 import { requireUser } from "./guards.server";
 import { emailChangeMail, emailChangeTakenMail } from "./mails";
 import { accountMessages as m } from "./messages";
-import { changeEmailSchema, changeNameSchema, changePasswordSchema, type ProfileAnswer, type ProfileIntent } from "./profile-schemas";
+import { changeEmailSchema, changeNameSchema, changePasswordSchema } from "./profile-schemas";
+import type { ProfileAnswer, ProfileIntent } from "./profile-types";
 
 /**
  * The account page's three changes (issue 24, decision 038): name, e-mail address (through a
@@ -109,7 +110,7 @@ export async function changePassword(request: Request, context: AppLoadContext, 
     // better-auth replaced this browser's session too: the next page must carry the new cookie.
     const next = new Headers();
     for (const cookie of headers.getSetCookie()) next.append("Set-Cookie", cookie);
-    return redirect("/account?changed=password#password", { status: 303, headers: next });
+    return redirect("/account?changed=password#details", { status: 303, headers: next });
   } catch (error) {
     const code = codeOf(error);
     if (code === "INVALID_PASSWORD") return refuse(400, { intent, fieldErrors: { currentPassword: m.currentPasswordWrong } });
