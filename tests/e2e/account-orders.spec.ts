@@ -67,6 +67,14 @@ test("a paid order is on /account with its receipt, which prints clean; another 
   await expect(page.getByRole("button", { name: "Print receipt" })).toBeHidden();
   await expect(page.getByTestId("receipt-number")).toBeVisible();
   await page.emulateMedia({ media: "screen" });
+  // Without JavaScript the receipt is all there (the browser's own Print prints it); only the button needs script.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(`/account/orders/${orderId}`);
+  await expect(plain.getByTestId("receipt-number")).toHaveText(number);
+  await expect(plain.getByTestId("summary-total")).toHaveText("USD 97.00");
+  await expect(plain.getByRole("button", { name: "Print receipt" })).toHaveCount(0);
+  await noScript.close();
 
   // Another student: the same 404 as for an id that does not exist, so no id is confirmed.
   const other = await browser.newContext();
