@@ -313,12 +313,12 @@ test.describe("accounts without JavaScript", () => {
 });
 
 test("a signed-out visitor gets no private page, data or action: each goes to /login and back", async ({ request }) => {
-  for (const path of ["/dashboard", "/account", "/admin", "/api/my-data"]) {
+  for (const path of ["/dashboard", "/account", "/account/orders/00000000-0000-4000-8000-000000000000", "/admin", "/api/my-data"]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect([302, 303], path).toContain(answer.status());
     expect(answer.headers()["location"], path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
-  for (const intent of ["delete-account", "two-factor-start", "resend-verification"]) {
+  for (const intent of ["delete-account", "two-factor-start", "resend-verification", "change-name", "change-email", "change-password"]) {
     const answer = await request.post("/account", { form: { intent, password: "anything-at-all" }, maxRedirects: 0 });
     expect([302, 303], intent).toContain(answer.status());
     expect(answer.headers()["location"], intent).toMatch(/^\/login\?redirectTo=/);
