@@ -17,6 +17,8 @@ const SIGNED_IN_PAGES = {
   "/admin": { budget: 200, ...E2E_ADMIN },
   "/admin/lessons": { budget: 200, ...E2E_ADMIN },
   "/admin/analytics": { budget: 200, ...E2E_ADMIN },
+  // Issue 24: the account page (orders, bookings, the change forms and two-step set-up) within the common budget.
+  "/account": { budget: JS_BUDGET_KB, email: "student@example.com", password: "sing-every-day" },
 };
 // The two application forms carry their programme's dates from the coach's settings and the
 // closed-run notice (issue 23, decision 036): 0.1–0.4 KB over the common line. Loading their

@@ -3,11 +3,19 @@ import type { Route } from "./+types/account";
 import { seo } from "~/lib/seo";
 import { AccountPage, Panel } from "~/components/accounts/account-page";
 import { TwoFactorPanel } from "~/components/accounts/two-factor-panel";
+import { DetailsPanel } from "~/components/accounts/details-panel";
+import { OrdersPanel } from "~/components/accounts/orders-panel";
+import { BookingsPanel } from "~/components/accounts/bookings-panel";
 import { AuthField } from "~/components/accounts/auth-field";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { deleteMyAccount, resendVerification } from "~/modules/accounts/actions.server";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { accountBookings } from "~/modules/accounts/account-bookings.server";
+import { pendingEmailChange } from "~/modules/accounts/email-change.server";
+import { accountOrders } from "~/modules/accounts/history.server";
+import { changeName, changePassword, requestEmailChange } from "~/modules/accounts/profile.server";
+import type { ProfileAnswer } from "~/modules/accounts/profile-types";
+import { formatBusinessTime } from "~/modules/booking/time-zone";
 import { accountMessages } from "~/modules/accounts/messages";
 import { accountPageHeaders } from "~/modules/accounts/route-headers";
 import { confirmTwoFactor, newRecoveryCodes, startTwoFactor, turnOffTwoFactor, twoFactorStatus } from "~/modules/accounts/two-factor.server";
@@ -19,12 +27,30 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your accou
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders, { personal: true });
 
 const twoFactorNotices: Record<string, string> = { on: accountMessages.twoFactorOn, off: accountMessages.twoFactorOff };
+const changeNotices: Record<string, string> = { password: accountMessages.passwordChanged };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { id, name, email, emailVerified, role } = await requireUser(request);
-  const twoFactor = await twoFactorStatus(db(), id);
-  const notice = twoFactorNotices[new URL(request.url).searchParams.get("twoFactor") ?? ""];
-  return { name, email, emailVerified, role, twoFactor, twoFactorNotice: notice };
+  const who = await requireUser(request);
+  const { id, name, email, emailVerified, role } = who;
+  const search = new URL(request.url).searchParams;
+  const [twoFactor, orders, bookings, pending] = await Promise.all([
+    twoFactorStatus(db(), id),
+    accountOrders(db(), who),
+    accountBookings(db(), who),
+    pendingEmailChange(db(), id),
+  ]);
+  return {
+    name,
+    email,
+    emailVerified,
+    role,
+    twoFactor,
+    twoFactorNotice: twoFactorNotices[search.get("twoFactor") ?? ""],
+    changeNotice: changeNotices[search.get("changed") ?? ""],
+    pendingEmail: pending ? { to: pending.to, until: formatBusinessTime(pending.expiresAt) } : null,
+    orders,
+    bookings,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,46 +65,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "two-factor-confirm") return confirmTwoFactor(request, context, form);
   if (intent === "two-factor-off") return turnOffTwoFactor(request, context, form);
   if (intent === "two-factor-codes") return newRecoveryCodes(request, context, form);
+  if (intent === "change-name") return changeName(request, context, form);
+  if (intent === "change-email") return requestEmailChange(request, context, form);
+  if (intent === "change-password") return changePassword(request, context, form);
   return new Response("Unknown action", { status: 400 });
 }
 
 const linkClass = "font-medium text-ink-800 underline decoration-amber-500 underline-offset-4";
 
+type Reply = { ok: boolean; message: string; about?: "delete-account" } | TwoFactorAnswer | ProfileAnswer;
+const isTwoFactor = (reply: Reply | undefined): reply is TwoFactorAnswer => Boolean(reply && "intent" in reply && reply.intent.startsWith("two-factor-"));
+const isProfile = (reply: Reply | undefined): reply is ProfileAnswer => Boolean(reply && "intent" in reply && !reply.intent.startsWith("two-factor-"));
+
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const reply = useActionData<{ ok: boolean; message: string; about?: "delete-account" } | TwoFactorAnswer>();
-  const twoFactorAnswer = reply && "intent" in reply ? reply : undefined;
+  const reply = useActionData<Reply>();
+  const twoFactorAnswer = isTwoFactor(reply) ? reply : undefined;
+  const profileAnswer = isProfile(reply) ? reply : undefined;
   const plain = reply && !("intent" in reply) ? reply : undefined;
   // A refused deletion is told at its form, where the password was typed.
   const deleteFailure = plain?.about === "delete-account" ? plain.message : undefined;
   const answer = plain && !deleteFailure ? plain : undefined;
   const busy = useNavigation().state === "submitting";
-  const { name, email, emailVerified, twoFactor, twoFactorNotice } = loaderData;
+  const { name, email, emailVerified, twoFactor, twoFactorNotice, changeNotice, pendingEmail, orders, bookings } = loaderData;
   return (
-    <AccountPage eyebrow="Your studio account" title="Your account" lead="Your details, where you are signed in, and your data.">
-      {answer ? (
-        <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
-          {answer.message}
-        </p>
-      ) : null}
-      <Panel title="Your details" id="details">
-        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-sm text-muted">Full name</dt>
-          <dd className="text-ink-900">{name}</dd>
-          <dt className="text-sm text-muted">Email</dt>
-          <dd className="flex flex-wrap items-center gap-3 break-all text-ink-900">
-            {email}
-            {emailVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="outline">Not verified yet</Badge>}
-          </dd>
-        </dl>
-        {!emailVerified ? (
-          <Form method="post" className="mt-5">
-            <input type="hidden" name="intent" value="resend-verification" />
-            <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Send the verification link again
-            </button>
-          </Form>
-        ) : null}
-      </Panel>
+    <AccountPage eyebrow="Your studio account" title="Your account" lead="Your orders and bookings, your details, how you sign in, and your data.">
+      <OrdersPanel orders={orders} />
+      <BookingsPanel upcoming={bookings.upcoming} past={bookings.past} verified={emailVerified} />
+      <DetailsPanel
+        details={{ name, email, emailVerified, pendingEmail }}
+        answer={profileAnswer}
+        notice={profileAnswer ? undefined : changeNotice}
+        resend={
+          !emailVerified ? (
+            <Form method="post" className="grid justify-items-start gap-3">
+              {answer ? (
+                <p role={answer.ok ? "status" : "alert"} className={answer.ok ? "font-medium text-ink-900" : "font-medium text-danger"}>
+                  {answer.message}
+                </p>
+              ) : null}
+              <input type="hidden" name="intent" value="resend-verification" />
+              <button type="submit" disabled={busy} className={buttonVariants({ variant: "outline" })}>
+                Send the verification link again
+              </button>
+            </Form>
+          ) : null
+        }
+      />
 
       <TwoFactorPanel status={twoFactor} answer={twoFactorAnswer} notice={twoFactorAnswer ? undefined : twoFactorNotice} />
 

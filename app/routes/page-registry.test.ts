@@ -70,6 +70,7 @@ const notPages: Record<string, string> = {
   "admin.products.$productId.tsx": "private: admins only",
   "media.print-files.$file.ts": "resource route: a product's print file, for the printer",
   "account.tsx": "private: the signed-in person's account",
+  "account_.orders.$orderId.tsx": "private: one order's receipt, for its owner only",
   "verify-email.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sign-out.ts": "resource route (sign-out action)",
   "api.me.ts": "resource route (the header's account menu, private JSON)",

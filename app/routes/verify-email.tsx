@@ -20,11 +20,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPage
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? null;
   const pending = await pendingEmailProof(token);
-  return pending.ok ? { ok: true as const, token, maskedEmail: pending.maskedEmail } : { ok: false as const };
+  return pending.ok ? { ok: true as const, token, kind: pending.kind, maskedEmail: pending.maskedEmail } : { ok: false as const };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return confirmEmail(context, await request.formData());
+  return confirmEmail(request, context, await request.formData());
 }
 
 const linkClass = "text-sm font-medium text-ink-800 underline decoration-amber-500 underline-offset-4";
@@ -32,24 +32,29 @@ const linkClass = "text-sm font-medium text-ink-800 underline decoration-amber-5
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<ConfirmEmailAnswer>();
   const busy = useNavigation().state === "submitting";
+  if (answer?.ok && answer.kind === "change")
+    return <Outcome title="E-mail changed" message={accountMessages.emailChanged} to={href("/account")} action="Go to your account" />;
   if (answer?.ok) return <Outcome title="E-mail confirmed" message={accountMessages.verified} to={href("/dashboard")} action="Go to your dashboard" />;
   if (!loaderData.ok)
     return <Outcome title="This link did not work" message={accountMessages.verifyInvalid} to={href("/account")} action="Go to your account" />;
   const failure = answer && !answer.ok ? answer : undefined;
+  const change = loaderData.kind === "change";
   return (
     <FormPage
       eyebrow="Your studio account"
       title="Confirm your address"
       intro={
         <>
-          Confirm that <strong className="font-semibold text-ink-900">{loaderData.maskedEmail}</strong> is your address.
+          Confirm that <strong className="font-semibold text-ink-900">{loaderData.maskedEmail}</strong> is your {change ? "new " : ""}address.
         </>
       }
     >
       <Form method="post" className="grid gap-5" aria-label="Confirm your e-mail address">
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
         <p className="text-ink-900">
-          Enter the password of your account to confirm. Courses, bookings and messages sent with this address then appear in your account.
+          {change
+            ? "Enter the password of your account to confirm. Your account then signs in with this address, and our e-mails about it go here."
+            : "Enter the password of your account to confirm. Courses, bookings and messages sent with this address then appear in your account."}
         </p>
         <FormError message={failure?.message} />
         <AuthField

@@ -232,13 +232,13 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/account$/);
     await page.getByLabel("I understand that deleting my account cannot be undone.").check();
     // And the password, checked on the server: a wrong one deletes nothing.
-    await page.getByLabel("Your password").fill("not my password");
+    await page.getByRole("region", { name: "Your data" }).getByLabel("Your password").fill("not my password");
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page.getByText("That password is not right. Enter the password you sign in with: nothing has been deleted.")).toBeVisible();
-    await expect(page.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("region", { name: "Your data" }).getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel("I understand that deleting my account cannot be undone.").check();
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByRole("region", { name: "Your data" }).getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
     await expect(page.getByRole("status")).toContainText("Your account has been deleted");
@@ -313,12 +313,12 @@ test.describe("accounts without JavaScript", () => {
 });
 
 test("a signed-out visitor gets no private page, data or action: each goes to /login and back", async ({ request }) => {
-  for (const path of ["/dashboard", "/account", "/admin", "/api/my-data"]) {
+  for (const path of ["/dashboard", "/account", "/account/orders/00000000-0000-4000-8000-000000000000", "/admin", "/api/my-data"]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect([302, 303], path).toContain(answer.status());
     expect(answer.headers()["location"], path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
-  for (const intent of ["delete-account", "two-factor-start", "resend-verification"]) {
+  for (const intent of ["delete-account", "two-factor-start", "resend-verification", "change-name", "change-email", "change-password"]) {
     const answer = await request.post("/account", { form: { intent, password: "anything-at-all" }, maxRedirects: 0 });
     expect([302, 303], intent).toContain(answer.status());
     expect(answer.headers()["location"], intent).toMatch(/^\/login\?redirectTo=/);

@@ -5,9 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { TwoFactorAnswer, TwoFactorIntent, TwoFactorStatus } from "~/modules/accounts/two-factor-types";
 import { AuthField } from "./auth-field";
+import { CopyButton } from "./copy-button";
 import { Panel } from "./account-page";
 
-type Setup = { uri: string; groups: string[]; recoveryCodes: string[] };
+type Setup = NonNullable<Extract<TwoFactorAnswer, { ok: true }>["setup"]> & { recoveryCodes: string[] };
 
 function useBusy(...intents: TwoFactorIntent[]) {
   const navigation = useNavigation();
@@ -49,6 +50,7 @@ function RecoveryCodes({ codes, lead }: { codes: string[]; lead: string }) {
         Each one signs you in once if your phone is lost. Print them or keep them in a password manager: we show them only now.
       </p>
       <ul
+        id="recovery-codes"
         aria-label="Recovery codes"
         className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 font-mono text-sm whitespace-nowrap text-ink-900 sm:grid-cols-5 sm:gap-x-6"
       >
@@ -56,7 +58,28 @@ function RecoveryCodes({ codes, lead }: { codes: string[]; lead: string }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-4">
+        <CopyButton text={codes.join("\n")} label="Copy the recovery codes" selectId="recovery-codes" />
+      </div>
     </div>
+  );
+}
+
+/** The otpauth:// address as the server drew it: dark modules on white, whatever the page's colours. */
+function QrCode({ qr }: { qr: Setup["qr"] }) {
+  return (
+    <svg
+      role="img"
+      aria-labelledby="totp-qr-title"
+      data-testid="totp-qr"
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      className="size-48 rounded-control border border-sand-200 sm:size-52"
+    >
+      <title id="totp-qr-title">QR code of the key, for your authenticator app to scan</title>
+      <rect width={qr.size} height={qr.size} fill="#ffffff" />
+      <path d={qr.path} fill="#000000" />
+    </svg>
   );
 }
 
@@ -160,25 +183,37 @@ export function TwoFactorPanel({ status, answer, notice }: { status: TwoFactorSt
         {status === "pending" && shownSetup ? (
           <ol className="grid gap-8">
             <Step number={1} title="Add this key to your authenticator app">
-              <p className="max-w-[60ch] text-muted">On this phone, open it in your app directly. Elsewhere, add an account by hand and type the key.</p>
-              <div>
-                <a href={shownSetup.uri} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
-                  Open in authenticator app
-                </a>
-              </div>
-              <div>
-                <p className="text-sm text-muted" id="totp-key-label">
-                  Key (time-based, 6 digits)
-                </p>
-                <p
-                  aria-labelledby="totp-key-label"
-                  data-testid="totp-key"
-                  className="mt-2 flex max-w-lg flex-wrap gap-x-3 gap-y-1 rounded-control bg-sand-100 px-4 py-3 font-mono text-lg tracking-wider text-ink-900"
-                >
-                  {shownSetup.groups.map((group, index) => (
-                    <span key={index}>{group}</span>
-                  ))}
-                </p>
+              <p className="max-w-[60ch] text-muted">
+                Scan the QR code with your app. On the phone that has the app, you can open the key in it directly instead. Or add an account by hand and type
+                or paste the key.
+              </p>
+              <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
+                <QrCode qr={shownSetup.qr} />
+                <div className="grid min-w-0 content-start gap-4">
+                  <div>
+                    <a href={shownSetup.uri} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
+                      Open in authenticator app
+                    </a>
+                  </div>
+                  <div>
+                    <p className="text-sm text-muted" id="totp-key-label">
+                      Key (time-based, 6 digits)
+                    </p>
+                    <p
+                      id="totp-key"
+                      aria-labelledby="totp-key-label"
+                      data-testid="totp-key"
+                      className="mt-2 flex max-w-lg flex-wrap gap-x-3 gap-y-1 rounded-control bg-sand-100 px-4 py-3 font-mono text-lg tracking-wider text-ink-900"
+                    >
+                      {shownSetup.groups.map((group, index) => (
+                        <span key={index}>{group}</span>
+                      ))}
+                    </p>
+                  </div>
+                  <div>
+                    <CopyButton text={shownSetup.groups.join("")} label="Copy the key" selectId="totp-key" />
+                  </div>
+                </div>
               </div>
             </Step>
             <Step number={2} title="Keep your recovery codes">

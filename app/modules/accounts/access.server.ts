@@ -17,6 +17,18 @@ export function orderOwner(account: Pick<SessionUser, "id" | "email" | "emailVer
   return { userId: account.id, verifiedEmail: account.emailVerified ? account.email : null };
 }
 
+/**
+ * The same rule as a database condition over `orders`: the account's own orders, and those
+ * under its e-mail once verified (compared lower-cased, as the index is).
+ */
+export function ownedOrdersSql(who: { userId?: string | null; verifiedEmail?: string | null }) {
+  const owners = [
+    who.userId ? eq(orders.userId, who.userId) : undefined,
+    who.verifiedEmail ? sql`lower(${orders.email}) = ${who.verifiedEmail.toLowerCase()}` : undefined,
+  ].filter(Boolean);
+  return owners.length ? or(...owners)! : sql`false`;
+}
+
 export function canAccessCourse(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">, courseId: string) {
   return hasPaidForCourse(db, orderOwner(account), courseId);
 }
@@ -29,16 +41,12 @@ export function canAccessCourse(db: Database, account: Pick<SessionUser, "id" | 
  * (decision 017).
  */
 export async function hasPaidForCourse(db: Database, who: { userId?: string | null; verifiedEmail?: string | null }, courseId: string): Promise<boolean> {
-  const owners = [
-    who.userId ? eq(orders.userId, who.userId) : undefined,
-    who.verifiedEmail ? sql`lower(${orders.email}) = ${who.verifiedEmail.toLowerCase()}` : undefined,
-  ].filter(Boolean);
-  if (owners.length === 0) return false;
+  if (!who.userId && !who.verifiedEmail) return false;
   const itemIds = itemIdsGrantingCourse(await courseGrants(db), courseId);
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(grantsAccessSql(), or(...owners), or(...itemIds.map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`))))
+    .where(and(grantsAccessSql(), ownedOrdersSql(who), or(...itemIds.map((itemId) => sql`${orders.items} @> ${JSON.stringify([{ itemId }])}::jsonb`))))
     .limit(1);
   return Boolean(row);
 }
@@ -57,16 +65,10 @@ export interface PaidOrder {
 
 /** The orders that grant this user something (see orderOwner and orderGrantsAccess), oldest first. */
 export async function paidOrders(db: Database, account: Pick<SessionUser, "id" | "email" | "emailVerified">): Promise<PaidOrder[]> {
-  const owner = orderOwner(account);
   const rows = await db
     .select({ items: orders.items, paidAt: orders.paidAt })
     .from(orders)
-    .where(
-      and(
-        grantsAccessSql(),
-        or(eq(orders.userId, owner.userId), owner.verifiedEmail ? sql`lower(${orders.email}) = ${owner.verifiedEmail.toLowerCase()}` : sql`false`),
-      ),
-    )
+    .where(and(grantsAccessSql(), ownedOrdersSql(orderOwner(account))))
     .orderBy(sql`${orders.paidAt} asc nulls last`, asc(orders.createdAt), asc(orders.id));
   return rows.map((row) => ({ items: row.items as OrderItem[], paidAt: row.paidAt }));
 }

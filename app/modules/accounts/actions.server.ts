@@ -11,6 +11,10 @@ import { parseFields } from "~/modules/forms/form-input";
 import type { AuthFormFailure, SignUpAnswer } from "./form-types";
 import { beginPasswordAttempt, type PasswordAttempt } from "./attempts.server";
 import { findEmailProof, isAccountPassword, maskEmail, spendEmailProof } from "./email-proof.server";
+import { findEmailChange, spendEmailChange } from "./email-change.server";
+import { emailChangedMail } from "./mails";
+import { mailContext, mailSettings } from "~/modules/mail/settings.server";
+import { kickMailWorker } from "~/modules/mail/worker.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { auth, SESSION_DAYS, withMailOrigin } from "./auth.server";
 import { getOptionalUser, requireUser } from "./guards.server";
@@ -192,38 +196,55 @@ export async function resetPassword(request: Request, context: AppLoadContext, f
   return signedOut(request, undefined, "/login?reset=done");
 }
 
-/** What the mailed link's page shows (a GET: it changes nothing). */
+/**
+ * What the mailed link's page shows (a GET: it changes nothing): the address a sign-up's link
+ * proves, or the new address a change's link moves the account to (decision 038).
+ */
 export async function pendingEmailProof(token: string | null) {
   const proof = await findEmailProof(db(), token);
-  return proof ? { ok: true as const, maskedEmail: maskEmail(proof.email) } : { ok: false as const };
+  if (proof) return { ok: true as const, kind: "proof" as const, maskedEmail: maskEmail(proof.email) };
+  const change = await findEmailChange(db(), token);
+  return change ? { ok: true as const, kind: "change" as const, maskedEmail: maskEmail(change.to) } : { ok: false as const };
 }
 
-export type ConfirmEmailAnswer = { ok: true } | { ok: false; message?: string; fieldErrors: { password?: string } };
+export type ConfirmEmailAnswer = { ok: true; kind: "proof" | "change" } | { ok: false; message?: string; fieldErrors: { password?: string } };
 
 /**
  * The deliberate POST that proves the address: the link's token (once) and the account's
  * password, so a mail scanner that follows links proves nothing, and neither does someone who
  * only has the mailbox of an account another person opened with that address (decision 023).
  */
-export async function confirmEmail(context: AppLoadContext, form: FormData) {
+export async function confirmEmail(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseFields(confirmEmailSchema, { token: form.get("token"), password: form.get("password") });
   const refuse = (status: number, answer: Omit<Extract<ConfirmEmailAnswer, { ok: false }>, "ok">, headers?: HeadersInit) =>
     data<ConfirmEmailAnswer>({ ok: false, ...answer }, { status, headers });
   if (!parsed.ok) return refuse(400, { fieldErrors: { password: parsed.fieldErrors.password ?? m.passwordRequired } });
   const proof = await findEmailProof(db(), parsed.data.token);
-  if (!proof) return refuse(400, { message: m.verifyInvalid, fieldErrors: {} });
+  const change = proof ? null : await findEmailChange(db(), parsed.data.token);
+  const pending = proof ? { userId: proof.userId, email: proof.email } : change ? { userId: change.userId, email: change.from } : null;
+  if (!pending) return refuse(400, { message: m.verifyInvalid, fieldErrors: {} });
   // A password check like a sign-in: the same limits, per network and per account.
-  const attempt = await beginPasswordAttempt(db(), clientIp(context), proof.email);
+  const attempt = await beginPasswordAttempt(db(), clientIp(context), pending.email);
   if (!attempt.allowed)
     return refuse(
       429,
       { message: attempt.by === "account" ? m.accountRateLimited : m.rateLimited, fieldErrors: {} },
       { "Retry-After": String(attempt.retryAfterSeconds) },
     );
-  if (!(await isAccountPassword(proof.userId, parsed.data.password))) return refuse(400, { fieldErrors: { password: m.confirmPasswordWrong } });
+  if (!(await isAccountPassword(pending.userId, parsed.data.password))) return refuse(400, { fieldErrors: { password: m.confirmPasswordWrong } });
   await attempt.succeeded();
+  if (change) {
+    const ctx = mailContext(publicOrigin(request));
+    const spent = await spendEmailChange(db(), parsed.data.token, {
+      mails: ({ from, to }) => [emailChangedMail({ from, maskedTo: maskEmail(to) }, ctx)],
+      mode: mailSettings().mode,
+    });
+    if (!spent.ok) return refuse(400, { message: m.emailChangeInvalid, fieldErrors: {} });
+    kickMailWorker();
+    return data<ConfirmEmailAnswer>({ ok: true, kind: "change" });
+  }
   if (!(await spendEmailProof(db(), parsed.data.token))) return refuse(400, { message: m.verifyInvalid, fieldErrors: {} });
-  return data<ConfirmEmailAnswer>({ ok: true });
+  return data<ConfirmEmailAnswer>({ ok: true, kind: "proof" });
 }
 
 export async function resendVerification(request: Request, context: AppLoadContext) {

@@ -75,3 +75,66 @@ export function existingAccountMail(user: { email: string; name: string }, ctx: 
     ),
   };
 }
+
+// Changing the address (decision 038). The new address may not be the account holder's own (a
+// typo): its mail names nothing of the account but the business, and confirms only with the
+// account's password. The old address hears once the change is made.
+
+export function emailChangeMail(to: string, token: string, ctx: MailContext): MailDraft {
+  return {
+    kind: "account.change-email",
+    to,
+    subject: "Confirm your new e-mail address",
+    ...render(
+      [
+        { paragraph: "Hello" },
+        { paragraph: `Someone, hopefully you, asked to use this e-mail address for an account with ${ctx.profile.businessName}.` },
+        { button: { label: "Confirm my new address", url: verifyUrl(ctx.origin, token) } },
+        { paragraph: "The page asks for the password of the account. The account keeps its current address until you confirm." },
+        { small: "The link works once, for 24 hours. If you did not ask for this, ignore this e-mail: nothing changes." },
+      ],
+      signature(ctx),
+    ),
+  };
+}
+
+export function emailChangedMail(change: { from: string; maskedTo: string }, ctx: MailContext): MailDraft {
+  return {
+    kind: "account.email-changed",
+    to: change.from,
+    subject: "The e-mail address of your account was changed",
+    ...render(
+      [
+        { paragraph: "Hello" },
+        {
+          paragraph: `The e-mail address of your account with ${ctx.profile.businessName} is now ${change.maskedTo}. It was confirmed from that address with the account's password. From now on you sign in with the new address, and our e-mails about your account go there.`,
+        },
+        {
+          small: `If you did not make this change, write to us at ${ctx.profile.email} straight away, and we will help you get your account back.`,
+        },
+      ],
+      signature(ctx),
+    ),
+  };
+}
+
+/** The new address already has an account: its owner hears of it, the person asking learns nothing. */
+export function emailChangeTakenMail(to: string, ctx: MailContext): MailDraft {
+  return {
+    kind: "account.change-email-taken",
+    to,
+    subject: "Someone tried to use your address for another account",
+    ...render(
+      [
+        { paragraph: "Hello" },
+        {
+          paragraph: `Someone, perhaps you, asked to move another account with ${ctx.profile.businessName} to this e-mail address. This address already has an account, so nothing was changed.`,
+        },
+        { paragraph: "If it was you, sign in with this address instead, or choose a new password for it if you have forgotten it." },
+        { button: { label: "Sign in", url: `${ctx.origin}/login` } },
+        { small: "If it was not you, you need not do anything: your account stays as it is." },
+      ],
+      signature(ctx),
+    ),
+  };
+}

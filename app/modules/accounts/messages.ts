@@ -30,6 +30,17 @@ export const accountMessages = {
   twoFactorAlreadyOn: "Two-step sign-in is already on.",
   twoFactorNotOn: "Two-step sign-in is not on, so there are no recovery codes to replace.",
   newRecoveryCodes: "Here are your new recovery codes. The old ones no longer work.",
+  // Your account: name, e-mail and password (our own words, issue 24).
+  nameInvalid: "Please write your name on one line, with letters only.",
+  nameTooLong: "Please keep your name under 120 characters.",
+  nameChanged: "Your name is changed.",
+  emailSame: "That is already the e-mail address of your account.",
+  emailChangeSent:
+    "We have sent a link to the new address. Open it and confirm with your password: your account keeps its current address until then. The link works for 24 hours.",
+  emailChanged: "Your e-mail address is changed. Sign in with it from now on.",
+  emailChangeInvalid: "This link has expired, has already been used, or the address now belongs to another account. Ask for a new one on your account page.",
+  newPasswordSame: "Choose a new password that is different from your current one.",
+  passwordChanged: "Your password is changed, and you have been signed out on every other device.",
   lastAdmin: "There must always be at least one admin: promote someone else first.",
   generic: "Something went wrong. Please try again.",
 } as const;

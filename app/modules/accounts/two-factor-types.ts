@@ -10,8 +10,8 @@ export type TwoFactorAnswer =
       ok: true;
       intent: TwoFactorIntent;
       message?: string;
-      /** The otpauth:// address and its key grouped for typing. */
-      setup?: { uri: string; groups: string[] };
+      /** The otpauth:// address, its key grouped for typing, and the address as a QR code (drawn on the server). */
+      setup?: { uri: string; groups: string[]; qr: { size: number; path: string } };
       recoveryCodes?: string[];
     }
   | { ok: false; intent: TwoFactorIntent; message?: string; fieldErrors: FieldErrors };

@@ -13,6 +13,7 @@ import { accountMessages as m } from "./messages";
 import { currentPasswordSchema, setupCodeSchema } from "./schemas";
 import type { TwoFactorAnswer, TwoFactorIntent, TwoFactorStatus } from "./two-factor-types";
 import { totpKey } from "./two-factor-key";
+import { qrPicture } from "./two-factor-qr.server";
 
 /** "pending": turned on with the password, but no code from the app has confirmed it yet. */
 export async function twoFactorStatus(database: Database, userId: string): Promise<TwoFactorStatus> {
@@ -70,7 +71,10 @@ export async function startTwoFactor(request: Request, context: AppLoadContext, 
     await attempt.succeeded();
     const key = result.method === "totp" ? totpKey(result.totpURI) : null;
     if (!key || result.method !== "totp") throw new Error("two-factor setup answered without a key");
-    return data<TwoFactorAnswer>({ ok: true, intent, setup: key, recoveryCodes: result.backupCodes }, { headers: { "Cache-Control": "no-store" } });
+    return data<TwoFactorAnswer>(
+      { ok: true, intent, setup: { ...key, qr: qrPicture(key.uri) }, recoveryCodes: result.backupCodes },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     const code = codeOf(error);
     if (code === "INVALID_PASSWORD") return refused(intent, "password", m.currentPasswordWrong);

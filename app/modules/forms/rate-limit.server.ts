@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   "sign-up-existing": { limit: 2, windowSeconds: 3600 },
   // Reset requests and verification resends: each one sends an e-mail.
   "password-reset": { limit: 10, windowSeconds: 3600 },
+  // The account page's own changes (issue 24): a new name, and asking to change the e-mail
+  // address (each request mails the new address a link). Password changes count as password checks.
+  "account-name": { limit: 20, windowSeconds: 3600 },
+  "email-change": { limit: 5, windowSeconds: 3600 },
   // Every checkout opened (a course, the cart, a booking): each costs a call to the payment
   // provider, and many of them from one address is how stolen cards are tried out.
   checkout: { limit: 30, windowSeconds: 3600 },
