@@ -66,3 +66,20 @@ test("every pay button's checkout charges the price shown beside it, on every re
   expect(compared).toBeGreaterThanOrEqual(7);
   await api.dispose();
 });
+
+test("Cancel on a course's checkout returns to the page its pay button was on, with the flag and the order id only", async ({ playwright }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const ip = `10.254.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip, Origin: baseURL } });
+  const opened = await api.post("/api/create-payment", {
+    data: { courseId: "beginner-course", currency: "USD", returnPath: "/sales/beginner-course?q=typed#plans", idempotencyKey: `cancel-${crypto.randomUUID()}` },
+  });
+  const checkout = new URL(((await opened.json()) as { url: string }).url).pathname;
+  const cancelled = await api.post(checkout, { form: { intent: "cancel" }, maxRedirects: 0 });
+  expect(cancelled.status()).toBe(302);
+  const back = new URL(cancelled.headers()["location"]!, baseURL);
+  expect(back.pathname).toBe("/sales/beginner-course");
+  expect([...back.searchParams.keys()]).toEqual(["checkout", "order"]);
+  expect(back.hash).toBe("");
+  await api.dispose();
+});

@@ -5,8 +5,8 @@ import { allPages } from "./support/site-pages";
  * Every control on every registered page is at least 44 × 44 px on a phone (WCAG 2.5.5), with
  * the standard's own exceptions: a link inside a sentence, and what is visually hidden (the
  * skip link until focused, a file input whose visible label is its control, a honeypot). A
- * card whose title link is stretched over it counts the card; a small checkbox inside a label
- * counts the label.
+ * card whose title link is stretched over it counts the card; a small checkbox counts together
+ * with its label (a tap on either ticks it).
  */
 test("every control on every registered page is at least 44 × 44 px at 390 px wide", async ({ page }) => {
   test.setTimeout(240_000);
@@ -30,9 +30,18 @@ test("every control on every registered page is at least 44 × 44 px at 390 px w
           while (block && getComputedStyle(block).position === "static") block = block.parentElement;
           if (block) target = block;
         }
-        const wrappingLabel = element.closest("label");
-        if ((element as HTMLInputElement).type === "checkbox" || (element as HTMLInputElement).type === "radio") target = wrappingLabel ?? target;
-        const { width, height } = target.getBoundingClientRect();
+        let { width, height } = target.getBoundingClientRect();
+        // A box and its label are one target (a tap on either ticks it): measure them together.
+        const input = element as HTMLInputElement;
+        if (input.type === "checkbox" || input.type === "radio") {
+          const label = input.closest("label") ?? (input.id ? document.querySelector(`label[for="${CSS.escape(input.id)}"]`) : null);
+          if (label) {
+            const own = input.getBoundingClientRect();
+            const its = label.getBoundingClientRect();
+            width = Math.max(own.right, its.right) - Math.min(own.left, its.left);
+            height = Math.max(own.bottom, its.bottom) - Math.min(own.top, its.top);
+          }
+        }
         if (width < 43.5 || height < 43.5) {
           const name = (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").trim().slice(0, 40);
           out.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`);

@@ -28,6 +28,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   return toast;
 }
 
+/** Closes every toast on the page (each by its close button) and waits until none is left. */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator("li[data-variant]");
+  for (const close of await toasts.getByRole("button").all()) await close.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
+}
+
 /** A small valid PDF (bytes start with %PDF-). */
 export function pdfFile(name: string, text = "hello") {
   return { name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) };

@@ -129,20 +129,18 @@ export function ApplicationForm({ copy, initial, renderSuccess, action }: Applic
       <div className="grid gap-6 border-t border-sand-200 pt-8">
         <div className="grid gap-2">
           <div className="flex items-start gap-3">
-            {/* A second label around the box gives the thumb 44 px; the text's label keeps its links. */}
-            <label htmlFor="agreedToTerms" className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-              <input
-                id="agreedToTerms"
-                name="agreedToTerms"
-                type="checkbox"
-                required
-                checked={terms}
-                onChange={(event) => setTerms(event.target.checked)}
-                aria-invalid={form.errors.agreedToTerms ? true : undefined}
-                aria-describedby={form.errors.agreedToTerms ? "agreedToTerms-error" : undefined}
-                className="size-6 shrink-0 cursor-pointer accent-ink-900"
-              />
-            </label>
+            <input
+              id="agreedToTerms"
+              name="agreedToTerms"
+              type="checkbox"
+              required
+              checked={terms}
+              onChange={(event) => setTerms(event.target.checked)}
+              aria-invalid={form.errors.agreedToTerms ? true : undefined}
+              aria-describedby={form.errors.agreedToTerms ? "agreedToTerms-error" : undefined}
+              className="mt-0.5 size-6 shrink-0 cursor-pointer accent-ink-900"
+            />
+
             <label htmlFor="agreedToTerms" className="text-base leading-snug">
               {copy.terms.before}
               <Link to={href("/terms-of-service")} className="underline decoration-amber-500 underline-offset-4 hover:decoration-2">

@@ -127,7 +127,7 @@ export function OrderConfirmation({
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-lg text-ink-900">{children}</dd>
     </div>

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import { href, useFetcher } from "react-router";
+import { href, useFetcher, useLocation } from "react-router";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 
 export interface PayButtonProps {
@@ -25,6 +25,8 @@ export function PayButton({ courseId, currency, plan, children, pendingLabel = "
   const fetcher = useFetcher<{ error?: string }>();
   const key = useRef("");
   const errorId = useId();
+  // Cancel on the checkout comes back to this page (its path only: a query may hold what was typed).
+  const { pathname } = useLocation();
   const pending = fetcher.state !== "idle";
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   return (
@@ -41,6 +43,7 @@ export function PayButton({ courseId, currency, plan, children, pendingLabel = "
       <input type="hidden" name="courseId" value={courseId} />
       <input type="hidden" name="currency" value={currency} />
       {plan ? <input type="hidden" name="plan" value={plan} /> : null}
+      <input type="hidden" name="returnPath" value={pathname} />
       <input type="hidden" name="idempotencyKey" defaultValue="" />
       <Button type="submit" variant={variant} size={size} disabled={pending} aria-describedby={error ? errorId : undefined}>
         {pending ? pendingLabel : children}

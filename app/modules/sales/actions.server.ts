@@ -22,6 +22,7 @@ export async function createPayment(
   const deps = appOrdersDeps(publicOrigin(request));
   const limit = await takeRateLimit(deps.db, "checkout", clientAddress);
   if (!limit.allowed) return { error: paymentMessages.couldNotCreate, retryAfterSeconds: limit.retryAfterSeconds };
-  const result = await createCoursePayment(deps, { ...parsed.data, email: parsed.data.email ?? user?.email, userId: user?.id });
+  const { returnPath, ...payment } = parsed.data;
+  const result = await createCoursePayment(deps, { ...payment, cancelPath: returnPath, email: payment.email ?? user?.email, userId: user?.id });
   return result.ok ? { url: result.url } : { error: result.message };
 }

@@ -10,4 +10,6 @@ export const createPaymentSchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_:-]{8,200}$/),
   email: z.email().optional(),
   name: z.string().trim().max(200).optional(),
+  /** The page the button was pressed on: Cancel on the checkout returns there (made safe by the orders module). */
+  returnPath: z.string().max(2048).optional(),
 });
