@@ -47,7 +47,7 @@ export function CopyButton({ text, label, selectId }: { text: string; label: str
         {label}
       </button>
       <span id={`${selectId}-copy-status`} role="status" className={state === "copied" ? "text-sm font-medium text-success" : "text-sm text-ink-900"}>
-        {state === "copied" ? "Copied" : state === "selected" ? "Selected: press Ctrl+C (⌘C on a Mac) to copy." : ""}
+        {state === "copied" ? "Copied" : state === "selected" ? "Selected: press Ctrl+C (Command+C on a Mac) to copy." : ""}
       </span>
     </span>
   );
