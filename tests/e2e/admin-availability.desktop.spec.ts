@@ -7,10 +7,11 @@ import { ownClientAddress } from "../support/e2e";
 const ZONE = "Europe/Copenhagen";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-// The run shares one server with the booking specs: this spec blocks out only tomorrow's
-// afternoon (they take slots from the window's end and middle, and payments from its start,
-// which the morning keeps), puts the holiday beyond the 7-day window, only ever adds opening
-// hours, and gives everything back at the end. One project (desktop; the phone is a viewport).
+// The run shares one server with the booking specs: this spec blocks out only the afternoon of
+// the day after tomorrow (they take slots from the window's end and middle, and payments from
+// its start, which late in a Copenhagen evening is tomorrow afternoon under the 12-hour notice),
+// puts the holiday beyond the 7-day window, only ever adds opening hours, and gives everything
+// back at the end. One project (desktop; the phone is a viewport).
 test.describe.configure({ timeout: 120_000 });
 
 /** "YYYY-MM-DD" of the Copenhagen day `offset` days after today. */
@@ -47,12 +48,12 @@ async function blockOut(page: Page, from: string, to: string, label: string) {
 }
 
 test("the coach blocks out an afternoon and a holiday, changes the opening hours, and the booking dialog follows", async ({ page, browser }, testInfo) => {
-  const tomorrow = localDay(1);
+  const blockDay = localDay(2);
   const visitor = await (await browser.newContext()).newPage();
   await ownClientAddress(visitor.context(), testInfo);
   // Other specs book slots meanwhile: what is asserted is the afternoon, every slot of it, and
   // that other days stay open.
-  const afternoon = (starts: string[]) => starts.filter((start) => start.startsWith(tomorrow) && start >= `${tomorrow} 12:00`);
+  const afternoon = (starts: string[]) => starts.filter((start) => start.startsWith(blockDay) && start >= `${blockDay} 12:00`);
   const before = await dialogStarts(visitor);
   expect(afternoon(before).length).toBeGreaterThan(0);
 
@@ -61,12 +62,12 @@ test("the coach blocks out an afternoon and a holiday, changes the opening hours
   await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Tomorrow afternoon: the dialog no longer offers it; the morning stays.
-  await blockOut(page, `${tomorrow}T12:00`, `${tomorrow}T18:00`, "Dentist");
+  // One afternoon: the dialog no longer offers it; the morning stays.
+  await blockOut(page, `${blockDay}T12:00`, `${blockDay}T18:00`, "Dentist");
   const afterBlock = await dialogStarts(visitor);
   expect(afternoon(afterBlock)).toEqual([]);
   expect(afterBlock.some((start) => start.startsWith(localDay(3)))).toBe(true);
-  await page.goto(`/admin/calendar?week=${tomorrow}`);
+  await page.goto(`/admin/calendar?week=${blockDay}`);
   await expect(page.getByRole("list", { name: "Blocked time" }).getByRole("listitem")).toContainText(["Blocked: 12:00–18:00, Dentist"]);
 
   // A two-week holiday entered once: one entry, fourteen days blocked on the calendar weeks.
