@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: "data",
           include: ["app/**/*.data.test.ts", "server/**/*.data.test.ts"],
+          globalSetup: ["./tests/pglite-template.global.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
@@ -10,7 +12,10 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite" });
+  if (!serverUrl) {
+    const template = inject("pgliteTemplate");
+    return openDatabase({ kind: "pglite", template: template ? new Blob([readFileSync(template)]) : undefined });
+  }
 
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });

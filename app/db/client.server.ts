@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation =
   | { kind: "postgres"; url: string }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests); `template`, a `dumpDataDir` of an already
+   * migrated database, spares an in-memory one the initdb and the migrations.
+   */
+  | { kind: "pglite"; dataDir?: string; template?: Blob };
 
 /**
  * mkdir -p, one level at a time. Node's recursive mkdirSync never returns where a parent
@@ -76,10 +79,10 @@ function describeFsError(error: unknown, dir: string) {
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === "postgres" ? openPostgres(location.url) : openPglite(location.dataDir);
+  return location.kind === "postgres" ? openPostgres(location.url) : openPglite(location.dataDir, location.template);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, "pglite");
@@ -99,7 +102,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       );
     }
   } else {
-    client = new PGlite();
+    client = new PGlite(template ? { loadDataDir: template } : undefined);
   }
   await client.waitReady;
   try {
