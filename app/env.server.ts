@@ -110,6 +110,11 @@ export const envSchema = z
       .enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (or true/false)" })
       .optional()
       .transform((value) => value !== undefined && ["1", "true", "yes"].includes(value)),
+    /** The render cache of anonymous pages (decision 041): on unless `0`; production only. */
+    RENDER_CACHE: z
+      .enum(["1", "0", "true", "false", "yes", "no", ""], { message: "must be 1 or 0 (or true/false)" })
+      .optional()
+      .transform((value) => value === undefined || value === "" || ["1", "true", "yes"].includes(value)),
     /** For tests only: how long a worker holds a mail it is sending before another instance may take it (seconds). */
     MAIL_LEASE_SECONDS: z.coerce
       .number({ message: "must be a number" })

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { env, type Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { closeDatabase, connectDatabase, databaseHandle } from "~/db/db.server";
+import { closeDatabase, connectDatabase, databaseHandle, db } from "~/db/db.server";
 import { lockDownDataDir } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { seedWorkbooks } from "~/modules/books/workbooks.server";
@@ -28,11 +28,12 @@ import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningCont
 import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, contentSecurityPolicyWith } from "./csp";
+import { contentVersionWatch } from "~/modules/site/content-version.server";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler, type RenderCacheDeps } from "./react-router-handler";
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
 import { routePatternMatcher } from "./route-pattern";
@@ -230,10 +231,42 @@ app.use((_req, _res, next) => {
     .then(() => next());
 });
 
+// A request that may have written (anything but GET and HEAD) makes the render cache look at the content version again (decision 041).
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => contentVersionWatch(db).markDirty());
+  next();
+});
+
+/** The render cache of anonymous pages (decision 041): production only (development renders every change), off with RENDER_CACHE=0. */
+function renderCacheDeps(): RenderCacheDeps | undefined {
+  if (process.env.NODE_ENV !== "production" || !env().RENDER_CACHE) return undefined;
+  return {
+    version: () => contentVersionWatch(db).current(),
+    // Another instance changed content: its settings too, perhaps; read them before rendering with them.
+    onVersionChange: async () => void (await siteSettingsStore().load()),
+    policy: contentSecurityPolicyWith,
+  };
+}
+
 app.use(
   // clientIp: the per-address rate limits of the forms count against it.
-  reactRouterHandler(serverBuild as unknown as ServerBuild, (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip })),
+  reactRouterHandler(
+    serverBuild as unknown as ServerBuild,
+    (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
+    lazyRenderCacheDeps(),
+  ),
 );
+
+/** Read at the first request: the environment is validated by start(), after this module loaded. */
+function lazyRenderCacheDeps(): RenderCacheDeps {
+  let deps: RenderCacheDeps | undefined | null = null;
+  const get = () => (deps === null ? (deps = renderCacheDeps()) : deps);
+  return {
+    version: async () => (get() ? get()!.version() : undefined),
+    onVersionChange: async () => get()?.onVersionChange(),
+    policy: contentSecurityPolicyWith,
+  };
+}
 
 // An error no route handled: logged once, answered with the request id (decision 027).
 app.use(unexpectedError(routePattern));

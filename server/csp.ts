@@ -24,3 +24,13 @@ export function contentSecurityPolicy(nonce: NonceSource) {
     "frame-ancestors": ["'none'"],
   };
 }
+
+/**
+ * The same policy as a header value, with `scriptSources` where the nonce goes: the render
+ * cache's pages carry no nonce and allow their own inline scripts by hash (decision 041).
+ */
+export function contentSecurityPolicyWith(scriptSources: string[]): string {
+  return Object.entries(contentSecurityPolicy(() => ""))
+    .map(([name, values]) => [name, ...values.flatMap((value) => (typeof value === "function" ? scriptSources : [value]))].join(" "))
+    .join(";");
+}

@@ -2,6 +2,21 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { bodyHasControlCharacters, bodyLimitFor, countingLimit, declaredTooLarge, hasBody, readBodyUpTo, TOO_LARGE } from "./body-limit";
+import { cacheableRouteMatcher, cacheKeyOf, createPageStore, inlineScriptHashes, pageOf, sendPage, storable, type CachedPage } from "./render-cache";
+
+/** What the render cache needs from the app (decision 041); without it every page is rendered. */
+export interface RenderCacheDeps {
+  /** The content version now (at most a second old, or fresher after this process wrote). */
+  version: () => Promise<number | undefined>;
+  /** Another instance changed content: bring what this process keeps in memory up to date before rendering. */
+  onVersionChange: () => Promise<void>;
+  /** The site's CSP with the given script sources in place of the nonce. */
+  policy: (scriptSources: string[]) => string;
+  clock?: () => number;
+}
+
+type Rendered = { status: number; statusText: string; headers: Headers; body: Buffer; csp?: string };
+type Fill = { page?: CachedPage; rendered: Rendered };
 
 /**
  * React Router behind Express, as @react-router/express does it, but with the body limit in
@@ -9,10 +24,12 @@ import { bodyHasControlCharacters, bodyLimitFor, countingLimit, declaredTooLarge
  * sees it, and a 300 MB post never reaches memory. Small bodies are read whole here; the upload
  * forms' bodies stream through a counter.
  */
-export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext) {
+export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext, cache?: RenderCacheDeps) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const fromCache = cache ? renderCache(cache, build, (req, res) => renderAnonymously(handle, req, getLoadContext(req, res))) : undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (fromCache && (await fromCache(req, res))) return;
       let body: BodyInit | undefined;
       if (req.method !== "GET" && req.method !== "HEAD" && hasBody(req)) {
         const limit = bodyLimitFor(req.path);
@@ -38,7 +55,7 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: Exp
         signal: controller.signal,
         ...(body === undefined ? {} : { body, duplex: "half" }),
       } as RequestInit);
-      await send(res, await handle(request, getLoadContext(req, res)));
+      await send(res, await handle(request, getLoadContext(req, res)), res.locals.personalPage === true);
     } catch (error) {
       next(error);
     }
@@ -70,11 +87,102 @@ function requestHeaders(req: ExpressRequest) {
   return headers;
 }
 
-async function send(res: ExpressResponse, response: Response) {
+/**
+ * Serves what it can from the cache and answers true; false leaves the request to the renderer.
+ * Concurrent misses of one page wait for one rendering.
+ */
+function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: ExpressRequest, res: ExpressResponse) => Promise<Rendered>) {
+  const clock = deps.clock ?? Date.now;
+  const cacheable = cacheableRouteMatcher(build.routes);
+  const store = createPageStore();
+  const fills = new Map<string, Promise<Fill>>();
+  let seenVersion: number | undefined;
+  let adopting: Promise<void> = Promise.resolve();
+
+  async function fill(req: ExpressRequest, res: ExpressResponse, key: string, version: number): Promise<Fill> {
+    const rendered = await render(req, res);
+    // Rendered without a nonce: the page's own inline scripts, by hash, are the only ones allowed.
+    if (/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) rendered.csp = deps.policy(inlineScriptHashes(rendered.body.toString("utf8")));
+    if (!rendered.csp) return { rendered };
+    const storableAnswer = storable(new Response(null, { status: rendered.status, headers: rendered.headers }));
+    if (!storableAnswer) return { rendered };
+    const page = pageOf(rendered.body, rendered.headers.get("content-type")!, rendered.csp, version, clock());
+    store.set(key, page);
+    return { page, rendered };
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
+    const keyed = cacheKeyOf(req);
+    if (!cacheable(req.path)) return false;
+    if ("bypass" in keyed) {
+      // A page that is the same for everyone but this visitor: no shared cache may keep it.
+      if (keyed.bypass === "cookie") res.locals.personalPage = true;
+      return false;
+    }
+    let version: number | undefined;
+    try {
+      version = await deps.version();
+    } catch {
+      return false;
+    }
+    if (version === undefined) return false;
+    if (version !== seenVersion) {
+      const first = seenVersion === undefined;
+      seenVersion = version;
+      store.clear();
+      adopting = first ? Promise.resolve() : deps.onVersionChange().catch(() => undefined);
+    }
+    await adopting;
+    const kept = store.get(keyed.key);
+    if (kept && kept.version === version && kept.expiresAt > clock()) {
+      sendPage(req, res, kept, "hit");
+      return true;
+    }
+    const running = fills.get(keyed.key);
+    if (running) {
+      // Someone else's rendering serves this visitor only if it was kept: an error page is theirs alone.
+      const { page } = await running;
+      if (!page) return false;
+      sendPage(req, res, page, "hit");
+      return true;
+    }
+    const mine = fill(req, res, keyed.key, version).finally(() => fills.delete(keyed.key));
+    fills.set(keyed.key, mine);
+    const { page, rendered } = await mine;
+    if (page) sendPage(req, res, page, "miss");
+    else sendRendered(req, res, rendered);
+    return true;
+  };
+}
+
+/** The page as anyone without cookies gets it: no cookie or credentials reach the loaders, no nonce is made. */
+async function renderAnonymously(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, context: AppLoadContext): Promise<Rendered> {
+  const headers = requestHeaders(req);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  const response = await handle(new Request(requestUrl(req), { method: "GET", headers }), { ...context, cspNonce: "" });
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered) {
+  res.statusMessage = rendered.statusText;
+  res.status(rendered.status);
+  for (const [name, value] of rendered.headers.entries()) if (name !== "content-length") res.append(name, value);
+  if (rendered.csp) res.setHeader("Content-Security-Policy", rendered.csp);
+  res.setHeader("X-Render-Cache", "miss");
+  res.end(req.method === "HEAD" ? undefined : rendered.body);
+}
+
+async function send(res: ExpressResponse, response: Response, personal = false) {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (personal) {
+    if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("X-Render-Cache", "bypass");
+    res.vary("Cookie");
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

@@ -21,6 +21,9 @@ import { BookingInfo } from "~/components/artist/booking-info";
 import { artistIntro, artistMusicLinks, artistVideos, galleryArtworks } from "~/modules/artist/content";
 import { PageContainer } from "~/components/layout/page-container";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 type CoachPage = "about" | "artist";
 
 function whichPage(slug: string, profileSlug: string): CoachPage | undefined {

@@ -28,6 +28,9 @@ import { PayButton } from "~/components/payments/pay-button";
 import { BookConsultationButton } from "~/components/booking/book-consultation-button";
 import { paymentsInTestMode } from "~/modules/orders/runtime.server";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export async function loader() {
   const [courses, test] = await Promise.all([listCourses(db()), paymentsInTestMode() ? findOffer(db(), TEST_PAYMENT_ID) : undefined]);
   // The test payment's price is the catalogue's, like every other (decision 028).

@@ -12,6 +12,9 @@ import { NumberedSteps } from "~/components/content/numbered-steps";
 import { PageSection } from "~/components/layout/page-section";
 import { PageContainer } from "~/components/layout/page-container";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Book a free consultation",

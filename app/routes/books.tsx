@@ -13,6 +13,9 @@ import { WorkbookPager } from "~/components/books/workbook-pager";
 import { Button } from "~/components/ui/button";
 import { PageContainer } from "~/components/layout/page-container";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 /** The published workbooks, as the coach keeps them in the back office. */
 export async function loader() {
   return { books: await publishedWorkbooks(db()) };

@@ -14,6 +14,9 @@ import { celebrityCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
 import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 // The pay button shows only after a successful application: its code loads then.
 const PayButton = lazy(() => import("~/components/payments/pay-button").then((module) => ({ default: module.PayButton })));
 

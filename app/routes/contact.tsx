@@ -11,6 +11,9 @@ import { ContactDetails } from "~/components/content/contact-details";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: "Contact",

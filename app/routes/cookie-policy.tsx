@@ -3,6 +3,9 @@ import { LegalPage, MailtoLink } from "~/components/layout/legal-page";
 import { seo } from "~/lib/seo";
 import { useSiteProfile } from "~/components/layout/site-data";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Cookie Policy", description: "Which cookies this website uses, why, and how to turn them off." });
 

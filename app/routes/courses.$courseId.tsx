@@ -12,6 +12,9 @@ import { formatDuration } from "~/modules/admin/media-check";
 import { priceLabel } from "~/modules/catalogue/price-label";
 import { coursePage } from "~/modules/catalogue/course-page.server";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await coursePage(db(), params.courseId);
   if (!page) throw data(null, { status: 404 });

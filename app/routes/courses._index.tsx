@@ -19,6 +19,9 @@ import { CourseCard } from "~/components/content/course-card";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export async function loader() {
   const [courses, ownPages] = await Promise.all([listCourses(db()), coursesWithOwnPage(db())]);
   return {

@@ -23,7 +23,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { StickyAction } from "~/components/content/sticky-action";
 import { TestimonialList } from "~/components/content/testimonial-list";
 
-export const handle = { lang: "da" };
+export const handle = { lang: "da", renderCache: true };
 
 const PATH = "/courses/celebrity-vocal-experience";
 

@@ -28,7 +28,7 @@ import { BookSessionButton } from "~/components/booking/book-session-button";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
 import { privateCoachingCancelNotice } from "~/modules/booking/actions.server";
 
-export const handle = { lang: "da" };
+export const handle = { lang: "da", renderCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [course, cancelNotice] = await Promise.all([findCourse(db(), privateCoachingFacts.courseId), privateCoachingCancelNotice(request)]);

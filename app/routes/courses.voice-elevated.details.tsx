@@ -18,6 +18,9 @@ import { NumberedSteps } from "~/components/content/numbered-steps";
 import { PageSection } from "~/components/layout/page-section";
 import { PageHeader } from "~/components/layout/page-header";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
 }

@@ -17,6 +17,9 @@ import { focusRing } from "~/components/ui/focus-ring";
 import { VideoFacade } from "~/components/artist/video-facade";
 import { PageContainer } from "~/components/layout/page-container";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const origin = root?.origin ?? "";

@@ -4,6 +4,9 @@ import { LegalPage, MailtoLink } from "~/components/layout/legal-page";
 import { seo } from "~/lib/seo";
 import { useSiteProfile } from "~/components/layout/site-data";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Privacy Policy", description: "What personal data we collect, why, how we protect it and your rights." });
 

@@ -19,6 +19,9 @@ import { EnrolButton } from "~/components/sales/enrol-button";
 import { PlanTabs } from "~/components/sales/plan-tabs";
 import { PageContainer } from "~/components/layout/page-container";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   // The course travels as loader data, so the page's JavaScript carries none of it; what is sold
   // (title, texts, prices, plans) is the catalogue's, read from the database (decision 028).

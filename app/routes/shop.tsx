@@ -17,6 +17,9 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { addFromShop, type ShopAddAnswer } from "~/modules/shop/actions.server";
 import { cartMessages } from "~/modules/shop/messages";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 /** The shop's products: one query per category, run together. */
 export async function loader() {
   const database = db();

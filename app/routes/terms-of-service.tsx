@@ -4,6 +4,9 @@ import { seo } from "~/lib/seo";
 import { useSiteProfile } from "~/components/layout/site-data";
 import { coachingCancellationPolicy } from "~/modules/booking/actions.server";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: "Terms of Service", description: "The terms that apply when you use this website and book or buy our services." });
 

@@ -9,6 +9,9 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export async function loader() {
   const courses = await listCourses(db());
   const byId = new Map(courses.map((course) => [course.id, course]));

@@ -12,7 +12,7 @@ import { voiceElevatedCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
 import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
-export const handle = { lang: "da" };
+export const handle = { lang: "da", renderCache: true };
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -10,6 +10,9 @@ import { publicDownloads } from "~/modules/programmes/downloads";
 import { applicationPaths, voiceElevatedFacts as ve } from "~/modules/programmes/facts";
 import { aboutPath } from "~/modules/site/profile";
 
+/** The same for every visitor without a session or cart: served from the render cache (decision 041). */
+export const handle = { renderCache: true };
+
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const name = root?.profile.name ?? "";

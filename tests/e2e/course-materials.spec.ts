@@ -49,9 +49,14 @@ test("the Voice Elevated pages are the same for every visitor without a cookie (
     expect(await withoutNonce(first)).toBe(await withoutNonce(second));
     expect(first.headers()["cache-control"] ?? "").not.toContain("private");
     expect(first.headers()["vary"]).toMatch(/Cookie/i);
-    // A cookie without a session: still the signed-out state, but not cacheable for others.
-    const withCookie = await request.get(url, { headers: { cookie: "something=else" } });
+    // A cookie that names a session (a stale one here): looked up, still signed out, but not cacheable for others.
+    const withCookie = await request.get(url, { headers: { cookie: "better-auth.session_token=stale.token" } });
     expect(withCookie.headers()["cache-control"]).toBe("private, no-store");
+    expect(withCookie.headers()["x-render-cache"]).toBe("bypass");
+    // A cookie that changes nothing on the page gets the page everyone gets (decision 041).
+    const unrelated = await request.get(url, { headers: { cookie: "something=else" } });
+    expect(unrelated.headers()["cache-control"]).toBe("public, no-cache");
+    expect(await withoutNonce(unrelated)).toBe(await withoutNonce(first));
   }
 });
 

@@ -9,6 +9,7 @@ import { openDatabase } from "~/db/client.server";
 import { settingsValues } from "~/modules/settings/form-fields";
 import { parseSettingsForm } from "~/modules/settings/settings-form";
 import { createSiteSettingsStore, REFRESH_EVERY_MS } from "~/modules/settings/settings.server";
+import { CONTENT_CHECK_EVERY_MS } from "~/modules/site/content-version.server";
 import { call, eventually, freePort, startInstance, startSink, type Instance, type Sink } from "./support";
 
 // Two app instances behind no proxy, one PostgreSQL, hit alternately (issue 20): what one
@@ -28,6 +29,7 @@ let gelato: Awaited<ReturnType<typeof startGelatoStandIn>>;
 let instances: Instance[] = [];
 const dataDirs: string[] = [];
 let publicUrl = "";
+const ADMIN = { email: "admin@instances.test", password: "instances-admin-passphrase" };
 
 async function startBoth(extra: Record<string, string> = {}) {
   const shared = {
@@ -41,6 +43,8 @@ async function startBoth(extra: Record<string, string> = {}) {
     GELATO_API_URL: gelato.url,
     COACH_EMAIL: "coach@instances.test",
     DEMO_CONTENT: "0",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     ...extra,
   };
   const first = await startInstance({ ...shared, DATA_DIR: dataDir(), PUBLIC_URL: publicUrl });
@@ -102,6 +106,42 @@ describe("two instances against one PostgreSQL", () => {
       for (const n of [0, 1]) expect((await send(n, "/contact")).text).toContain("+45 88 77 66 55");
     } finally {
       await handle.close();
+    }
+  });
+
+  it("a back-office write on one instance shows on the other's cached page at its first request after a second (decision 041)", async () => {
+    const shop = (n: number) => send(n, "/shop", { headers: { "x-forwarded-for": ip() } });
+    const signedIn = await send(0, "/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip() },
+      body: new URLSearchParams(ADMIN).toString(),
+    });
+    const cookie = ([signedIn.headers["set-cookie"] ?? []].flat() as string[]).map((c) => c.split(";")[0]).join("; ");
+    expect(cookie).toContain("session_token");
+    const product = async (intent: "activate" | "deactivate") => {
+      const answer = await send(0, "/admin/products/tea-mug", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent }).toString(),
+      });
+      expect(answer.status).toBeLessThan(400);
+    };
+    try {
+      for (const n of [0, 1]) {
+        await shop(n);
+        const cached = await shop(n);
+        expect(cached.headers["x-render-cache"]).toBe("hit");
+        expect(cached.text).toContain('"tea-mug"');
+      }
+      await product("deactivate");
+      // The writing instance's own next request shows it at once.
+      expect((await shop(0)).text).not.toContain('"tea-mug"');
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_CHECK_EVERY_MS + 50));
+      const after = await shop(1);
+      expect(after.text).not.toContain('"tea-mug"');
+      expect(after.headers["x-render-cache"]).toBe("miss");
+    } finally {
+      await product("activate");
     }
   });
 

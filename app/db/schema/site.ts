@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, smallint, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, integer, jsonb, pgTable, smallint, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The site profile and the programme dates the coach edits on /admin/settings (decision 036):
@@ -15,4 +15,19 @@ export const siteSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_id_check", sql`${table.id} = 1`)],
+);
+
+/**
+ * The version of everything anonymous pages show (migration 0034, decision 041): triggers on the
+ * content tables raise it in the writing transaction; the render cache drops pages rendered at
+ * an older one.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("content_version_id_check", sql`${table.id} = 1`)],
 );

@@ -1,0 +1,179 @@
+// npm run bench:serve: how fast are public pages served, from the render cache and rendered
+// (issue 26, decision 041)? The production server on the embedded database; every page of the
+// registry a visitor can open without signing in, each measured from the cache (the plain
+// address) and rendered (the address with a query string, which the cache never keeps), and
+// /healthz as the ceiling, at 10 and at 50 connections. Then the time from a back-office write
+// (deactivating a product) to the first anonymous /shop answer without it, five times.
+//
+// Targets (printed, and `--check` exits non-zero when missed): cached pages at least 1,200
+// requests a second with p99 at most 30 ms at 10 connections; a write visible in under 1 s.
+// BENCH_SERVE_SECONDS per measurement (default 2). Run `npm run build` first.
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import { nextAddress, quantile, requireBuild, startServer } from "./lib/bench-server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SERVE_SECONDS ?? 2);
+const CONNECTIONS = [10, 50];
+const TARGET = { perSecond: 1200, p99: 30, writeMs: 1000 };
+const ADMIN = { email: "admin@serve.test", password: "serve-admin-passphrase" };
+const check = process.argv.includes("--check");
+
+requireBuild();
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(url, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(url, { agent, method, headers: { ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}), ...headers } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString("utf8"),
+          cookies: response.headers["set-cookie"] ?? [],
+        }),
+      );
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+/** The registry's pages anyone may open, with the default profile's slug. */
+function publicPages() {
+  const { slug } = JSON.parse(readFileSync("app/modules/site/default-profile.json", "utf8"));
+  const pages = JSON.parse(readFileSync("app/modules/site/pages.json", "utf8"));
+  return pages.filter((page) => page.indexable).map((page) => page.path.replace("{slug}", slug));
+}
+
+async function measure(url, path, connections) {
+  const latencies = [];
+  const failures = {};
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        // A kept-alive connection the server closed as it was reused: counted, not fatal.
+        const answer = await send(`${url}${path}`).catch((error) => ({ status: error.code ?? "error" }));
+        if (answer.status === 200) latencies.push(performance.now() - t);
+        else {
+          failed++;
+          failures[answer.status] = (failures[answer.status] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  if (failed > 0) console.log(`  ${path} at ${connections} connections: ${failed} requests failed (${JSON.stringify(failures)})`);
+  return { perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5) ?? NaN, p99: quantile(latencies, 0.99) ?? NaN, failed };
+}
+
+async function signIn(url) {
+  const answer = await send(`${url}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": nextAddress() },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  const cookie = answer.cookies.map((c) => c.split(";")[0]).join("; ");
+  if (!/session_token/.test(cookie)) throw new Error(`Signing in as the admin failed (HTTP ${answer.status})`);
+  return cookie;
+}
+
+/** From the back office's deactivate (or activate) to the first anonymous /shop answer that shows it. */
+async function writeToPage(url, cookie, productId, active) {
+  const started = performance.now();
+  const answer = await send(`${url}/admin/products/${productId}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    body: new URLSearchParams({ intent: active ? "activate" : "deactivate" }).toString(),
+  });
+  if (answer.status >= 400) throw new Error(`The back office refused the change (HTTP ${answer.status})`);
+  for (;;) {
+    const page = await send(`${url}/shop`);
+    if (page.text.includes(`"${productId}"`) === active) return performance.now() - started;
+    if (performance.now() - started > 10_000) throw new Error("The change did not reach /shop within 10 s");
+  }
+}
+
+const format = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
+const server = await startServer(undefined, "serve", { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: "0" } });
+const misses = [];
+try {
+  const rows = [];
+  const healthz = {};
+  for (const connections of CONNECTIONS) healthz[connections] = await measure(server.url, "/healthz", connections);
+  rows.push(["/healthz", "", healthz]);
+  for (const path of publicPages()) {
+    const first = await send(`${server.url}${path}`);
+    const cached = (await send(`${server.url}${path}`)).headers["x-render-cache"];
+    if (first.status !== 200 || cached !== "hit") misses.push(`${path}: HTTP ${first.status}, second request ${cached ?? "not from the cache"}`);
+    for (const [label, address] of [
+      ["cached", path],
+      ["rendered", `${path}?bench=rendered`],
+    ]) {
+      const result = {};
+      for (const connections of CONNECTIONS) result[connections] = await measure(server.url, address, connections);
+      rows.push([path, label, result]);
+      if (label === "cached" && (result[10].perSecond < TARGET.perSecond || result[10].p99 > TARGET.p99))
+        misses.push(`${path} cached at 10 connections: ${format(result[10].perSecond)} req/s, p99 ${format(result[10].p99, 1)} ms`);
+    }
+  }
+
+  console.log(`\nPublic pages, ${SECONDS} s each; requests a second, p50 and p99 in ms (10 and 50 connections)\n`);
+  console.log(
+    [
+      "page".padEnd(38),
+      "".padEnd(9),
+      "req/s@10".padStart(9),
+      "p50".padStart(6),
+      "p99".padStart(7),
+      "req/s@50".padStart(9),
+      "p50".padStart(6),
+      "p99".padStart(7),
+    ].join(" "),
+  );
+  for (const [path, label, result] of rows) {
+    const [ten, fifty] = [result[10], result[50]];
+    console.log(
+      [
+        path.padEnd(38),
+        label.padEnd(9),
+        format(ten.perSecond).padStart(9),
+        format(ten.p50, 1).padStart(6),
+        format(ten.p99, 1).padStart(7),
+        format(fifty.perSecond).padStart(9),
+        format(fifty.p50, 1).padStart(6),
+        format(fifty.p99, 1).padStart(7),
+        format(ten.perSecond / healthz[10].perSecond, 2).padStart(11),
+      ].join(" "),
+    );
+  }
+
+  const cookie = await signIn(server.url);
+  await send(`${server.url}/shop`);
+  const productId = "tea-mug";
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    times.push(await writeToPage(server.url, cookie, productId, false));
+    times.push(await writeToPage(server.url, cookie, productId, true));
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `\nBack-office write to the changed /shop (${times.length} writes): median ${format(quantile(times, 0.5), 1)} ms, worst ${format(times.at(-1), 1)} ms`,
+  );
+  if (times.at(-1) > TARGET.writeMs) misses.push(`a write took ${format(times.at(-1))} ms to show`);
+} finally {
+  await server.stop();
+}
+
+if (misses.length) console.log(`\nMissed:\n- ${misses.join("\n- ")}`);
+else console.log("\nAll targets met.");
+if (check && misses.length) process.exit(1);
