@@ -27,6 +27,8 @@ import { PageContainer } from "~/components/layout/page-container";
 import { PayButton } from "~/components/payments/pay-button";
 import { BookConsultationButton } from "~/components/booking/book-consultation-button";
 import { paymentsInTestMode } from "~/modules/orders/runtime.server";
+import { landingTestimonials } from "~/modules/programmes/testimonials";
+import { LandingTestimonials } from "~/components/home/landing-testimonials";
 
 export async function loader() {
   const [courses, test] = await Promise.all([listCourses(db()), paymentsInTestMode() ? findOffer(db(), TEST_PAYMENT_ID) : undefined]);
@@ -38,6 +40,7 @@ export async function loader() {
     // The retreat's next dates from the settings, never a run that has started (decision 036).
     retreatDates: retreat ? withLabel(runDatesText(retreat, "en"), retreat) : nextDatesToBeAnnounced.en,
     testPayment: testPrice ? formatDollars(testPrice.amount / 100) : null,
+    voices: landingTestimonials(3),
   };
 }
 
@@ -59,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutTeaser profile={profile} />
       <FeaturedPrograms courses={loaderData.featured} retreatDates={loaderData.retreatDates} />
       <InstructorsSection profile={profile} />
+      <LandingTestimonials voices={loaderData.voices} />
       <NewsletterSection />
       <ContactSection
         profile={profile}
