@@ -1,4 +1,4 @@
-// Types for the dependency-free PDF writer, so its unit test type-checks.
+// Types for the dependency-free PDF writer, for its unit test and the server's brochures (brochures.server.ts).
 export interface ContentProfile {
   name: string;
   businessName: string;
@@ -25,5 +25,5 @@ export function layoutDocument(doc: ContentDocument): string[];
 export function buildPdf(input: { title: string; author: string; subject?: string; pages: string[]; creationDate?: string }): Buffer;
 export function renderDocument(doc: ContentDocument): Buffer;
 export function defaultProfile(root?: string): ContentProfile;
-export function contentDocuments(profile: ContentProfile): Record<string, ContentDocument>;
+export function contentDocuments(profile: ContentProfile, launch?: { da: string; en: string }): Record<string, ContentDocument>;
 export function materialDocuments(profile: ContentProfile): Record<string, ContentDocument>;

@@ -328,7 +328,13 @@ function readProfile() {
   return existsSync(file) ? { ...profile, ...JSON.parse(readFileSync(file, "utf8")) } : profile;
 }
 
-export function contentDocuments(profile) {
+/**
+ * The public PDFs. `launch` is the next Voice Elevated run as the brochures print it ("Next
+ * dates to be announced" when none is set): the server writes the two programme brochures per
+ * request with the dates from the settings (app/modules/programmes/brochures.server.ts), so a
+ * past date is never printed; only the private coaching programme, which has no dates, is a file.
+ */
+export function contentDocuments(profile, launch = { da: "Næste datoer offentliggøres snart", en: "Next dates to be announced" }) {
   const where = `${profile.address.street}, ${profile.address.postalCode} ${profile.address.city}`;
   const footer = `${profile.businessName} · ${profile.phone} · ${profile.email}`;
   const common = { author: profile.name, footer };
@@ -349,7 +355,7 @@ export function contentDocuments(profile) {
             ["Undervisningsdage", "8 dage, kl. 09:00-17:00"],
             ["Sted", `København (${where})`],
             ["Holdstørrelse", "Maks. 10 deltagere"],
-            ["Opstart", "Oktober 2025"],
+            ["Næste start", launch.da],
             ["Pris", "DKK 18.500 / EUR 2.485"],
           ],
         },
@@ -411,7 +417,7 @@ export function contentDocuments(profile) {
             ["Days", "8 teaching days, 09:00-17:00"],
             ["Place", `Copenhagen (${where})`],
             ["Group", "Max 10 participants"],
-            ["Launch", "October 2025"],
+            ["Next start", launch.en],
             ["Fee", "DKK 18,500 / EUR 2,485"],
           ],
         },
@@ -600,7 +606,8 @@ function writeAll(outDir, documents) {
 
 function main() {
   const profile = readProfile();
-  writeAll(path.join(ROOT, "public/downloads"), contentDocuments(profile));
+  const { "private-coaching-programme.pdf": coaching } = contentDocuments(profile);
+  writeAll(path.join(ROOT, "public/downloads"), { "private-coaching-programme.pdf": coaching });
   writeAll(path.join(ROOT, "content/materials"), materialDocuments(profile));
 }
 

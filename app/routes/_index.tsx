@@ -27,6 +27,8 @@ import { PageContainer } from "~/components/layout/page-container";
 import { PayButton } from "~/components/payments/pay-button";
 import { BookConsultationButton } from "~/components/booking/book-consultation-button";
 import { paymentsInTestMode } from "~/modules/orders/runtime.server";
+import { landingTestimonials } from "~/modules/programmes/testimonials";
+import { LandingTestimonials } from "~/components/home/landing-testimonials";
 
 /** The same for every visitor without a session or cart: served from the render cache (decision 041). */
 export const handle = { renderCache: true };
@@ -41,6 +43,7 @@ export async function loader() {
     // The retreat's next dates from the settings, never a run that has started (decision 036).
     retreatDates: retreat ? withLabel(runDatesText(retreat, "en"), retreat) : nextDatesToBeAnnounced.en,
     testPayment: testPrice ? formatDollars(testPrice.amount / 100) : null,
+    voices: landingTestimonials(3),
   };
 }
 
@@ -62,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutTeaser profile={profile} />
       <FeaturedPrograms courses={loaderData.featured} retreatDates={loaderData.retreatDates} />
       <InstructorsSection profile={profile} />
+      <LandingTestimonials voices={loaderData.voices} />
       <NewsletterSection />
       <ContactSection
         profile={profile}

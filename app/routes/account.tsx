@@ -140,8 +140,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </a>
         <Form method="post" className="mt-8 grid gap-4 border-t border-sand-200 pt-6">
           <input type="hidden" name="intent" value="delete-account" />
-          <label className="flex items-start gap-3 text-ink-900">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-5 accent-danger" />
+          {/* The box and its sentence are one tap target of at least 44 × 44 px on a phone. */}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 py-2 text-ink-900">
+            <input type="checkbox" name="confirm" value="yes" required className="size-6 shrink-0 cursor-pointer accent-danger" />
             <span>I understand that deleting my account cannot be undone.</span>
           </label>
           <div className="max-w-sm">

@@ -16,7 +16,7 @@ import { itemsPaid, paidOrders } from "~/modules/accounts/access.server";
 import { courseGrants, listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursePriceText } from "~/modules/catalogue/format";
 import { learningSpace, markModuleComplete, saveJournalEntry } from "~/modules/learning/learning.server";
-import { progressPercent } from "~/modules/learning/progress";
+import { isCourseFinished, progressPercent } from "~/modules/learning/progress";
 import { learningActionSchema } from "~/modules/learning/schemas";
 import type { DashboardCourse } from "~/modules/learning/types";
 import { courseIdOfItem } from "~/modules/catalogue/offers";
@@ -84,7 +84,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Copenhagen" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { courses, selected, others, offers, emailVerified, name } = loaderData;
+  const { courses, selected, continueWith, others, offers, emailVerified, name } = loaderData;
+  const nextOffer = offers[0];
   const navigate = useNavigate();
   // The tab follows the selected module; a course without modules yet is shown in place.
   const [tab, setTab] = useState(selected?.courseId ?? courses[0]?.id ?? "");
@@ -115,6 +116,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       ) : null}
+      {continueWith && continueWith.id !== selected?.id ? (
+        <Link
+          to={`?module=${encodeURIComponent(continueWith.id)}`}
+          preventScrollReset
+          className={buttonVariants({ size: "lg", className: "justify-self-start whitespace-normal text-left" })}
+        >
+          Continue: {continueWith.title}
+        </Link>
+      ) : continueWith ? (
+        <p className="font-display text-xl text-ink-900">Continue: {continueWith.title}</p>
+      ) : null}
       {courses.length ? (
         <Tabs
           value={tab}
@@ -135,6 +147,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             const course = withPending(raw);
             return (
               <TabsContent key={course.id} value={course.id} className="grid gap-6 lg:grid-cols-3 lg:items-start">
+                {isCourseFinished(course) ? <CourseFinished title={course.title} next={nextOffer ?? null} /> : null}
                 <CourseModulesCard course={course} selectedId={selected?.id ?? null} />
                 {selected?.courseId === course.id ? (
                   <div className="grid gap-6 lg:col-span-2">
@@ -173,8 +186,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
       ) : null}
-      {offers.length ? (
-        <Panel title={courses.length || others.length ? "More to explore" : "Courses you can join"} id="offers">
+      {offers.length && (courses.length || others.length) ? (
+        // Below the student's own courses the catalogue is one line, not a wall of cards.
+        <p className="text-ink-800" id="offers">
+          More to explore:{" "}
+          {offers.map((course, index) => (
+            <span key={course.id}>
+              {index ? ", " : null}
+              <Link to={course.link} className="inline-block py-2.5 font-medium underline decoration-amber-500 underline-offset-4">
+                {course.title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : offers.length ? (
+        <Panel title="Courses you can join" id="offers">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((course) => (
               <li key={course.id} className="flex flex-col rounded-control border border-sand-200 p-5">
@@ -190,5 +216,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
     </AccountPage>
+  );
+}
+
+/** The moment a course is done: a word of congratulation and the course to take next. */
+function CourseFinished({ title, next }: { title: string; next: { title: string; link: string; price: string } | null }) {
+  return (
+    <section aria-labelledby="course-finished" className="rounded-card border border-amber-400/60 bg-amber-50 p-6 lg:col-span-3">
+      <h2 id="course-finished" className="font-display text-2xl text-ink-900">
+        Congratulations – you finished {title}
+      </h2>
+      <p className="mt-2 max-w-[60ch] text-ink-800">Every module is complete. Keep singing the exercises you liked best: a voice keeps what it practises.</p>
+      {next ? (
+        <p className="mt-4">
+          <Link to={next.link} className={buttonVariants({ variant: "outline" })}>
+            Next: {next.title}
+          </Link>
+          <span className="ml-3 text-sm text-muted">{next.price}</span>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -18,6 +18,8 @@ const notPages: Record<string, string> = {
   "booking.confirm.$token.tsx": "dynamic: one URL per e-mailed link (noindex)",
   "sitemap[.]xml.ts": "resource route",
   "robots[.]txt.ts": "resource route",
+  "downloads.voice-elevated-brochure[.]pdf.ts": "resource route: the brochure with the next run's dates",
+  "downloads.voice-elevated-overview[.]pdf.ts": "resource route: the programme overview with the next run's dates",
   "api.create-payment.ts": "resource route (create-payment)",
   "payment-failed.tsx": "shown only after a pay button's post fails before JavaScript loaded (noindex)",
   "test-checkout.$id.tsx": "dynamic: one URL per test checkout session (noindex)",

@@ -111,6 +111,10 @@ test("change the name, the e-mail address (only after the new address's link) an
 
   // Name: checked in the browser first, then saved.
   await page.goto("/account");
+  // The delete-account box and its sentence are one target of at least 44 × 44 px, on a phone too.
+  const understood = page.locator("label").filter({ has: page.getByRole("checkbox", { name: /cannot be undone/ }) });
+  const box = (await understood.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   const details = panel(page, "Your details");
   const nameForm = await openChange(page, "Change your name");
   await nameForm.getByLabel("Full name").fill("   ");

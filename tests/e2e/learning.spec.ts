@@ -68,6 +68,25 @@ test("buying a sales course puts it on the dashboard with its modules, lesson an
   await expect(page.getByRole("link", { name: /Finding Your Range/ }).getByText("Complete", { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
+  // The dashboard opens on the next unfinished lesson; below the courses the catalogue is one line.
+  await expect(page.locator("#offers").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveCount(0);
+  for (let percent = 50; percent <= 100; percent += 25) {
+    await page.goto("/dashboard");
+    const next = page.getByText(/^Continue: /);
+    await expect(next).toBeVisible();
+    const title = (await next.textContent())!.replace("Continue: ", "");
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    await expect(page.getByTestId("progress-percent")).toHaveText(`${percent}%`);
+  }
+  // Finished: a moment of congratulation and the course to take next.
+  await page.goto("/dashboard");
+  await expect(page.getByText(/^Continue: /)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Congratulations – you finished Beginner Vocals" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Next: / })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
   // A second online course, with no modules published yet: its own tab, progress indeterminate.
   await page.goto("/sales/main-course");
   await page

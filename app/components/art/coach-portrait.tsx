@@ -2,15 +2,15 @@ import { cn } from "~/lib/cn";
 import { initials } from "~/components/layout/monogram";
 
 /**
- * The coach's portrait: their photo from the site profile, or until there is one a
- * spotlight on their initials inside rings of sound.
+ * The coach's portrait from the site profile (the demo's is a drawing in the site's style,
+ * public/images/portrait/), or without one a spotlight on their initials inside rings of sound.
  */
 export function CoachPortrait({ name, photoUrl, className, eager = false }: { name: string; photoUrl?: string; className?: string; eager?: boolean }) {
   if (photoUrl) {
     return (
       <img
         src={photoUrl}
-        alt={name}
+        alt={`Portrait of ${name}`}
         width={600}
         height={750}
         loading={eager ? "eager" : "lazy"}

@@ -13,7 +13,7 @@ describe("artistJsonLd", () => {
       telephone: "+4531425678",
     });
     expect(data.sameAs).toContain(defaultSiteProfile.socialLinks[0]!.url);
-    expect(data).not.toHaveProperty("image");
+    expect(data.image).toBe(`https://studio.example${defaultSiteProfile.photoUrl}`);
   });
 
   it("includes the coach's photo as an absolute URL when there is one", () => {

@@ -99,13 +99,18 @@ describe("demo content", () => {
       ["Beginner Vocals", 75],
       ["Advanced Technique", 30],
     ]);
-    // First visit: the first module of the first course, with its lesson and resources through the guarded route.
-    expect(space.selected).toMatchObject({ id: "bv-breathing", completed: true, lesson: { url: "/materials/bv-breathing-lesson", kind: "audio" } });
-    expect(space.selected!.resources.map((r) => [r.name, r.kind])).toEqual([
+    // First visit: the first unfinished module of the first course ('Continue: …').
+    const firstOpen = space.courses[0]!.modules.find((m) => !m.completed)!;
+    expect(space.selected).toMatchObject({ id: firstOpen.id, completed: false });
+    expect(space.continueWith).toEqual({ id: firstOpen.id, title: firstOpen.title });
+    // A finished module, asked for: its lesson and resources through the guarded route.
+    const breathing = await learningSpace(handle.db, demo, { moduleId: "bv-breathing" });
+    expect(breathing.selected).toMatchObject({ id: "bv-breathing", completed: true, lesson: { url: "/materials/bv-breathing-lesson", kind: "audio" } });
+    expect(breathing.selected!.resources.map((r) => [r.name, r.kind])).toEqual([
       ["Breathing Exercises Worksheet", "pdf"],
       ["Breath Count Practice Track", "audio"],
     ]);
-    expect(space.selected!.journal).toEqual({ body: "", savedAt: null });
+    expect(breathing.selected!.journal).toEqual({ body: "", savedAt: null });
 
     // A start with demo content off: the seeded orders grant nothing any more, and only they.
     expect(await retireDemoOrders(handle.db)).toBe(2);
@@ -121,9 +126,9 @@ describe("access follows orders", () => {
   });
 
   it("a student without courses has no tabs, nor one for a programme without modules", async () => {
-    expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], selected: null });
+    expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], continueWith: null, selected: null });
     await buy(ana, "voice-elevated");
-    expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], selected: null });
+    expect(await learningSpace(handle.db, ana)).toEqual({ courses: [], continueWith: null, selected: null });
   });
 
   it("buying a sales course puts its catalogue course on the dashboard, in the order bought", async () => {

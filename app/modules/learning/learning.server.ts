@@ -6,7 +6,7 @@ import type { SessionUser } from "~/modules/accounts/guards.server";
 import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
 import { courseGrants } from "~/modules/catalogue/catalogue.server";
 import { courseIdOfItem, isOnlineCatalogueCourse, type CourseGrants } from "~/modules/catalogue/offers";
-import { modulePreview, progressPercent } from "./progress";
+import { modulePreview, nextUnfinishedModule, progressPercent } from "./progress";
 import type { DashboardCourse, DashboardMaterial, LearningSpace, SelectedModule } from "./types";
 
 type Account = Pick<SessionUser, "id" | "email" | "emailVerified">;
@@ -81,7 +81,7 @@ export async function learningSpace(
 ): Promise<LearningSpace> {
   const [paid, grants] = await Promise.all([options.paid ?? paidOrders(db, account), options.grants ?? courseGrants(db)]);
   const courseIds = coursesInOrderBought(paid, grants);
-  if (courseIds.length === 0) return { courses: [], selected: null };
+  if (courseIds.length === 0) return { courses: [], continueWith: null, selected: null };
   const [courseRows, moduleRows, doneRows, [position]] = await Promise.all([
     db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)),
     db
@@ -116,8 +116,14 @@ export async function learningSpace(
   const shown = new Set(list.map((course) => course.id));
   const open = moduleRows.filter((row) => shown.has(row.courseId));
   const requested = options.moduleId ? open.find((row) => row.id === options.moduleId) : undefined;
-  const module = requested ?? open.find((row) => row.id === position?.moduleId) ?? open.find((row) => row.courseId === list[0]?.id);
-  if (!module) return { courses: list, selected: null };
+  // Without a module asked for, the student continues where there is something left to do.
+  const next = nextUnfinishedModule(list, position?.moduleId);
+  const module =
+    requested ??
+    open.find((row) => row.id === next?.id) ??
+    open.find((row) => row.id === position?.moduleId) ??
+    open.find((row) => row.courseId === list[0]?.id);
+  if (!module) return { courses: list, continueWith: null, selected: null };
   if (requested && requested.id !== position?.moduleId) {
     await db
       .insert(learningPositions)
@@ -133,6 +139,7 @@ export async function learningSpace(
   ]);
   return {
     courses: list,
+    continueWith: next ? { id: next.id, title: next.title } : null,
     selected: {
       id: module.id,
       courseId: module.courseId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lastSavedText, modulePreview, progressPercent } from "./progress";
+import { isCourseFinished, lastSavedText, modulePreview, nextUnfinishedModule, progressPercent } from "./progress";
+import type { DashboardCourse } from "./types";
 import { learningActionSchema } from "./schemas";
 
 describe("module preview", () => {
@@ -43,5 +44,36 @@ describe("learning form schema", () => {
     expect(learningActionSchema.safeParse({ intent: "complete", moduleId: "../etc" }).success).toBe(false);
     expect(learningActionSchema.safeParse({ intent: "journal", moduleId: "bv-breathing", body: "x".repeat(20_001) }).success).toBe(false);
     expect(learningActionSchema.safeParse({ intent: "delete", moduleId: "bv-breathing" }).success).toBe(false);
+  });
+});
+
+describe("where the dashboard opens", () => {
+  const course = (id: string, done: boolean[]): DashboardCourse => ({
+    id,
+    title: id,
+    completed: done.filter(Boolean).length,
+    total: done.length,
+    percent: null,
+    modules: done.map((completed, i) => ({ id: `${id}-${i}`, title: `${id} lesson ${i}`, preview: "", completed })),
+  });
+  const courses = [course("a", [true, false, true, false]), course("b", [false, false])];
+
+  it("continues at the first unfinished module at or after the one opened last", () => {
+    expect(nextUnfinishedModule(courses, "a-2")?.id).toBe("a-3");
+    expect(nextUnfinishedModule(courses, "a-1")?.id).toBe("a-1");
+    expect(nextUnfinishedModule(courses, "b-1")?.id).toBe("b-1");
+  });
+
+  it("falls back to the first unfinished module of any course, and to nothing when all is done", () => {
+    expect(nextUnfinishedModule(courses, null)?.id).toBe("a-1");
+    expect(nextUnfinishedModule([course("a", [true, true]), course("b", [true, false])], "a-1")?.id).toBe("b-1");
+    expect(nextUnfinishedModule([course("a", [true, true])], "a-0")).toBeNull();
+    expect(nextUnfinishedModule([], null)).toBeNull();
+  });
+
+  it("calls a course finished only when it has modules and all are complete", () => {
+    expect(isCourseFinished({ completed: 2, total: 2 })).toBe(true);
+    expect(isCourseFinished({ completed: 1, total: 2 })).toBe(false);
+    expect(isCourseFinished({ completed: 0, total: 0 })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 /** Pure rules of the learning space (no database): progress, previews and "last saved". */
+import type { DashboardCourse, DashboardModule } from "./types";
 
 /** The longest journal entry (the database's CHECK says the same); the text area stops there. */
 export const JOURNAL_MAX_LENGTH = 20_000;
@@ -32,4 +33,28 @@ export function lastSavedText(savedAt: string | null, now: Date, locale = "en-GB
   const days = Math.floor(hours / 24);
   if (days < 30) return format.format(-days, "day");
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Copenhagen" }).format(new Date(savedAt));
+}
+
+/**
+ * Where the dashboard opens: the first unfinished module at or after the one opened last, in
+ * its course; else the first unfinished module of any course, in the order bought. Null when
+ * every module is finished (or there are none).
+ */
+export function nextUnfinishedModule(courses: readonly DashboardCourse[], lastOpenedId?: string | null): DashboardModule | null {
+  const current = courses.find((course) => course.modules.some((m) => m.id === lastOpenedId));
+  if (current) {
+    const from = current.modules.findIndex((m) => m.id === lastOpenedId);
+    const ahead = current.modules.slice(from).find((m) => !m.completed);
+    if (ahead) return ahead;
+  }
+  for (const course of courses) {
+    const open = course.modules.find((m) => !m.completed);
+    if (open) return open;
+  }
+  return null;
+}
+
+/** A course is finished once it has modules and every one is complete. */
+export function isCourseFinished(course: Pick<DashboardCourse, "completed" | "total">): boolean {
+  return course.total > 0 && course.completed >= course.total;
 }

@@ -37,5 +37,7 @@ export interface SelectedModule {
 
 export interface LearningSpace {
   courses: DashboardCourse[];
+  /** The next unfinished module, for 'Continue: …'; null when everything is finished. */
+  continueWith: { id: string; title: string } | null;
   selected: SelectedModule | null;
 }

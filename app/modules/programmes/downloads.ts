@@ -1,5 +1,6 @@
 /**
- * PDFs open to everyone, served from public/downloads/ (written by
+ * PDFs open to everyone: the Voice Elevated brochures written per request with the next run's
+ * dates (brochures.server.ts), the others served from public/downloads/ (written by
  * scripts/make-content-pdfs.mjs and committed). Purchaser-only material is not here: it
  * is served behind the access check of the accounts issue.
  */

@@ -45,7 +45,7 @@ export function businessJsonLd(profile: Profile, origin: string) {
     email: profile.email,
     telephone: profile.phone,
     address: postalAddress(profile),
-    ...(profile.photoUrl ? { image: profile.photoUrl } : {}),
+    ...(profile.photoUrl ? { image: profile.photoUrl.startsWith("http") ? profile.photoUrl : `${origin}${profile.photoUrl}` } : {}),
     founder: { "@type": "Person", name: profile.name, url: `${origin}${aboutPath(profile)}`, jobTitle: "Vocal coach" },
     sameAs: profile.socialLinks.map((link) => link.url),
   };

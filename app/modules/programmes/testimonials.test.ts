@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedCourses } from "~/modules/catalogue/seed-data";
-import { testimonials, testimonialsByCourse, testimonialsFor } from "./testimonials";
+import { landingTestimonials, testimonials, testimonialsByCourse, testimonialsFor } from "./testimonials";
 
 describe("testimonials", () => {
   it("each speaks about a programme in the catalogue and has a unique id", () => {
@@ -23,5 +23,21 @@ describe("testimonials", () => {
   it("groups by programme in the given order and leaves out programmes without any", () => {
     const groups = testimonialsByCourse(["private-coaching", "recording-essentials", "voice-elevated"]);
     expect(groups.map((group) => group.courseId)).toEqual(["private-coaching", "voice-elevated"]);
+  });
+});
+
+describe("landing testimonials", () => {
+  it("are three, from three programmes, in English", () => {
+    const picked = landingTestimonials();
+    expect(picked).toHaveLength(3);
+    const courses = picked.map((p) => testimonials.find((t) => t.id === p.id)!.courseId);
+    expect(new Set(courses).size).toBe(3);
+    for (const p of picked) {
+      const source = testimonials.find((t) => t.id === p.id)!;
+      expect(p.quote).toBe(source.lang === "en" ? source.quote : source.translation);
+      expect(p.detail).toBe(source.lang === "en" ? source.detail : null);
+      expect(p.translated).toBe(source.lang === "da");
+    }
+    expect(landingTestimonials(2)).toHaveLength(2);
   });
 });

@@ -135,3 +135,25 @@ export function testimonialsFor(courseId: string): Testimonial[] {
 export function testimonialsByCourse(courseIds: readonly string[]): { courseId: string; testimonials: Testimonial[] }[] {
   return courseIds.map((courseId) => ({ courseId, testimonials: testimonialsFor(courseId) })).filter((group) => group.testimonials.length > 0);
 }
+
+/**
+ * The landing page's few voices: the first testimonial of each programme, one per programme,
+ * up to `count`. Danish quotes are read in their English translation there (the page is English).
+ */
+export function landingTestimonials(count = 3): { id: string; quote: string; name: string; detail: string | null; translated: boolean }[] {
+  const seen = new Set<string>();
+  const picked: Testimonial[] = [];
+  for (const testimonial of testimonials) {
+    if (seen.has(testimonial.courseId) || picked.length >= count) continue;
+    seen.add(testimonial.courseId);
+    picked.push(testimonial);
+  }
+  return picked.map((t) => ({
+    id: t.id,
+    quote: t.lang === "en" ? t.quote : (t.translation ?? t.quote),
+    name: t.name,
+    // The detail is in the quote's language: an English page shows it only for English quotes.
+    detail: t.lang === "en" ? t.detail : null,
+    translated: t.lang !== "en" && Boolean(t.translation),
+  }));
+}
