@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, href } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, href } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -15,6 +15,8 @@ import { publicOrigin } from "~/lib/origin.server";
 import { useRenderedRequestId } from "~/lib/request-id";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
 import { checkoutCancelNotice } from "~/modules/shop/actions.server";
+import { useChromeText, usePageLanguage } from "~/lib/i18n/language";
+import { LanguageAlternates } from "~/components/layout/language-switch";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head, before the
 // fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
@@ -38,19 +40,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled: await checkoutCancelNotice(request) };
 }
 
-/** Pages declare their language with `handle = { lang: "da" }`; English is the default. */
-function usePageLanguage() {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const lang = (matches[i]?.handle as { lang?: string } | undefined)?.lang;
-    if (lang) return lang;
-  }
-  return "en";
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = usePageLanguage();
+  const text = useChromeText();
   const data = useOptionalRootData();
   // Marks the page as hydrated: its modules load only after the first paint (decision 007),
   // and browser tests wait for this before they use controls that need script.
@@ -65,13 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#120f1c" />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-control focus:bg-amber-400 focus:px-4 focus:py-2 focus:text-ink-950"
         >
-          {lang === "da" ? "Spring til indhold" : "Skip to content"}
+          {text.skipToContent}
         </a>
         {data ? <SiteHeader profile={data.profile} /> : null}
         <main id="main" className="flex-1" tabIndex={-1}>

@@ -3,7 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/_index";
 import { db } from "~/db/db.server";
-import { toCardData } from "~/modules/programmes/course-data";
+import { toEnglishCardData } from "~/modules/programmes/course-data";
 import { findOffer, listCourses, priceOf } from "~/modules/catalogue/catalogue.server";
 import { formatDollars } from "~/lib/number-format";
 import { TEST_PAYMENT_ID } from "~/modules/orders/test-payment";
@@ -39,7 +39,7 @@ export async function loader() {
   const testPrice = test?.published ? priceOf(test, "USD") : undefined;
   const retreat = nextRun(loadProgrammeRuns()["celebrity-vocal-experience"], new Date());
   return {
-    featured: featuredCourses(courses).map(toCardData),
+    featured: featuredCourses(courses).map(toEnglishCardData),
     // The retreat's next dates from the settings, never a run that has started (decision 036).
     retreatDates: retreat ? withLabel(runDatesText(retreat, "en"), retreat) : nextDatesToBeAnnounced.en,
     testPayment: testPrice ? formatDollars(testPrice.amount / 100) : null,

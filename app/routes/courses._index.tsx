@@ -3,7 +3,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import BookOpen from "lucide-react/icons/book-open";
 import type { Route } from "./+types/courses._index";
 import { db } from "~/db/db.server";
-import { toCardData } from "~/modules/programmes/course-data";
+import { toEnglishCardData } from "~/modules/programmes/course-data";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { coursesWithOwnPage } from "~/modules/catalogue/course-page.server";
 import { priceLabel } from "~/modules/catalogue/price-label";
@@ -25,7 +25,7 @@ export const handle = { renderCache: true };
 export async function loader() {
   const [courses, ownPages] = await Promise.all([listCourses(db()), coursesWithOwnPage(db())]);
   return {
-    courses: courses.map(toCardData),
+    courses: courses.map(toEnglishCardData),
     // The coach's new courses sold in one currency (a card above needs DKK and EUR).
     online: ownPages
       .filter((offer) => !courses.some((course) => course.id === offer.id))

@@ -1,3 +1,4 @@
+import { danishPage } from "~/lib/i18n/chrome-text.da";
 import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Users from "lucide-react/icons/users";
@@ -23,7 +24,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { StickyAction } from "~/components/content/sticky-action";
 import { TestimonialList } from "~/components/content/testimonial-list";
 
-export const handle = { lang: "da", renderCache: true };
+export const handle = { ...danishPage, renderCache: true };
 
 const PATH = "/courses/celebrity-vocal-experience";
 
@@ -85,8 +86,8 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
         }
         actions={
           <>
-            <Link to={applicationPaths.celebrity} className={buttonVariants({ size: "lg" })}>
-              Ansøg om en plads
+            <Link to={applicationPaths.celebrity} hrefLang="en" className={buttonVariants({ size: "lg" })}>
+              Ansøg om en plads (på engelsk)
               <ArrowRight aria-hidden />
             </Link>
             <Link to={aboutPath(profile)} className={buttonVariants({ variant: "onDark", size: "lg" })}>
@@ -144,8 +145,8 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
               </p>
             </div>
           </div>
-          <Link to={applicationPaths.celebrity} className={buttonVariants({ className: "shrink-0" })}>
-            Ansøg nu
+          <Link to={applicationPaths.celebrity} hrefLang="en" className={buttonVariants({ className: "shrink-0" })}>
+            Ansøg nu (på engelsk)
           </Link>
         </div>
       </PageSection>
@@ -174,7 +175,7 @@ export default function CelebrityVocalExperience({ loaderData }: Route.Component
           <span className="block font-display text-base text-ink-900">{dates ?? nextDatesToBeAnnounced.da}</span>
           {price ? <span className="text-muted">{price}</span> : null}
         </p>
-        <Link to={applicationPaths.celebrity} className={buttonVariants({ size: "sm" })}>
+        <Link to={applicationPaths.celebrity} hrefLang="en" className={buttonVariants({ size: "sm" })}>
           Ansøg nu
         </Link>
       </StickyAction>

@@ -1,3 +1,4 @@
+import { danishPage } from "~/lib/i18n/chrome-text.da";
 import { Link, href } from "react-router";
 import Clock from "lucide-react/icons/clock";
 import Download from "lucide-react/icons/download";
@@ -28,7 +29,7 @@ import { BookSessionButton } from "~/components/booking/book-session-button";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
 import { privateCoachingCancelNotice } from "~/modules/booking/actions.server";
 
-export const handle = { lang: "da", renderCache: true };
+export const handle = { ...danishPage, renderCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [course, cancelNotice] = await Promise.all([findCourse(db(), privateCoachingFacts.courseId), privateCoachingCancelNotice(request)]);

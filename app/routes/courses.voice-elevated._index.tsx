@@ -1,3 +1,4 @@
+import { danishPage } from "~/lib/i18n/chrome-text.da";
 import { Link, href } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
@@ -23,7 +24,7 @@ import { PageSection } from "~/components/layout/page-section";
 import { StickyAction } from "~/components/content/sticky-action";
 import { TestimonialList } from "~/components/content/testimonial-list";
 
-export const handle = { lang: "da", renderCache: true };
+export const handle = { ...danishPage, renderCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return voiceElevatedPageData(request, loadProgrammeRuns()["voice-elevated"], new Date());
@@ -116,9 +117,10 @@ export default function VoiceElevated({ loaderData }: Route.ComponentProps) {
         <NumberedSteps steps={weekends} prefix="Weekend" />
         <Link
           to={href("/courses/voice-elevated/details")}
+          hrefLang="en"
           className="mt-10 inline-flex min-h-11 items-center gap-2 font-semibold text-ink-900 underline decoration-amber-500 decoration-2 underline-offset-8 hover:decoration-amber-700"
         >
-          Se detaljer om forløbet og materialerne
+          Se detaljer om forløbet og materialerne (på engelsk)
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </PageSection>

@@ -1,3 +1,4 @@
+import { danishPage } from "~/lib/i18n/chrome-text.da";
 import type { Route } from "./+types/voice-elevated-application";
 import { db } from "~/db/db.server";
 import { seo } from "~/lib/seo";
@@ -12,7 +13,7 @@ import { voiceElevatedCopy } from "~/components/applications/copy";
 import { ApplicationsClosed } from "~/components/applications/applications-closed";
 import { applicationPageRun, refuseClosedApplication } from "~/modules/settings/application-window.server";
 
-export const handle = { lang: "da", renderCache: true };
+export const handle = { ...danishPage, renderCache: true };
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -26,7 +26,7 @@ async function dialogStarts(page: Page): Promise<string[]> {
   await page.goto("/courses/private-coaching");
   // A page of a context of its own: the fixture's wait for hydration, by hand.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("link", { name: "Book Session" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Session" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Book Session" });
   await expect(dialog.getByRole("radio").first()).toBeAttached();
   const values = await dialog.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));

@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }, testInfo) => {
 
 async function openDialog(page: Page) {
   await page.goto("/courses/private-coaching");
-  await page.getByRole("link", { name: "Book Session" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Session" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Book Session" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("radio").first()).toBeAttached();
@@ -54,7 +54,7 @@ test("the booking dialog: missing fields, a hold with the server's countdown tha
 
   // A reload keeps the hold (token in sessionStorage, expiry from the server).
   await page.reload();
-  await page.getByRole("link", { name: "Book Session" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Session" }).first().click();
   await expect(dialog.getByText("Time is reserved!")).toBeVisible();
   await expect(countdown).toHaveText(/^0:\d\d$/);
 

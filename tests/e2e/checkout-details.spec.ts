@@ -33,7 +33,7 @@ test("a private session's checkout shows when, how long and the hold's countdown
 }, testInfo) => {
   test.setTimeout(60_000);
   await page.goto("/courses/private-coaching");
-  await page.getByRole("link", { name: "Book Session" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Book Session" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Book Session" });
   await expect(dialog.getByRole("radio").first()).toBeAttached();
   await dialog.getByRole("textbox", { name: "Name" }).fill("Checkout Details");

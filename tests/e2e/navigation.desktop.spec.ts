@@ -8,7 +8,7 @@ test.describe("desktop navigation", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(labels);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
+    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
     await nav.getByRole("link", { name: "Courses" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
@@ -24,8 +24,8 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/#contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.goto("/terms-of-service");
-    await nav.getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/#about$/);
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/#home$/);
   });
 
   // Sections below the fold render lazily (content-visibility); their real heights must not
@@ -56,17 +56,11 @@ test.describe("desktop navigation", () => {
     };
     await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, id] of [
-      ["Instructors", "instructors"],
-      ["Contact", "contact"],
-      ["About", "about"],
-    ] as const) {
-      await nav.getByRole("link", { name: label }).click();
-      await expectSectionBelowHeader(id);
-    }
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expectSectionBelowHeader("contact");
     await page.goto("/courses", { waitUntil: "networkidle" });
-    await nav.getByRole("link", { name: "Instructors" }).click();
-    await expect(page).toHaveURL(/\/#instructors$/);
-    await expectSectionBelowHeader("instructors");
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expectSectionBelowHeader("contact");
   });
 });

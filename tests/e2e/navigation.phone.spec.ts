@@ -11,7 +11,8 @@ test.describe("mobile navigation", () => {
     await open.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(labels);
+    await expect(menu.getByRole("navigation").getByRole("link")).toHaveText(labels);
+    await expect(menu.getByRole("link", { name: "Book Session" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
@@ -29,7 +30,8 @@ test.describe("mobile navigation", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole("link")).toHaveText(labels);
+      await expect(menu.getByRole("navigation").getByRole("link")).toHaveText(labels);
+      await expect(menu.getByRole("link", { name: "Book Session" })).toBeVisible();
       await menu.getByRole("button", { name: "Close menu" }).click();
       await expect(menu).toBeHidden();
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -8,6 +8,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 import { aboutPath, allPages, sitePages } from "./support/site-pages";
+import { englishChrome } from "../../app/lib/i18n/chrome-text";
+import { danishChrome } from "../../app/lib/i18n/chrome-text.da";
 
 test("every registered page's robots meta agrees with the registry's indexable (the sitemap lists only indexable pages)", async ({ request }) => {
   for (const registered of allPages) {
@@ -36,12 +38,13 @@ test.describe("every site page", () => {
     test(`the header navigates away from ${sitePage.path}`, async ({ page, isMobile }) => {
       await page.goto(sitePage.path);
       // From the course list go home; from everywhere else to the course list.
-      const [label, url] = sitePage.path === "/courses" ? ["Home", /\/#home$/] : ["Courses", /\/courses$/];
+      const chrome = sitePage.lang === "da" ? danishChrome : englishChrome;
+      const [label, url] = sitePage.path === "/courses" ? [chrome.home, /\/#home$/] : [chrome.courses, /\/courses$/];
       if (isMobile) {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: label, exact: true }).click();
+        await page.getByRole("button", { name: chrome.openMenu }).click();
+        await page.getByRole("dialog", { name: chrome.menu }).getByRole("link", { name: label, exact: true }).click();
       } else {
-        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click();
+        await page.getByRole("navigation", { name: chrome.mainNavigation }).getByRole("link", { name: label, exact: true }).click();
       }
       await expect(page).toHaveURL(url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(label === "Home" ? "Find the voice you already have" : "Courses and programmes");

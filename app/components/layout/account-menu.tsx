@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { SIGNED_IN_HINT } from "~/modules/accounts/hint-cookie";
 import { strokeIcon } from "~/components/ui/stroke-icon";
+import { useChromeText } from "~/lib/i18n/language";
 
 type Me = { signedIn: true; name: string; role: "student" | "assistant" | "admin" } | { signedIn: false };
 
@@ -13,6 +14,7 @@ const icon = strokeIcon;
 
 export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fallback: ReactNode; refreshKey: string; summaryClass: string }) {
   const [me, setMe] = useState<Me | null>(null);
+  const text = useChromeText();
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -47,7 +49,10 @@ export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fa
   const closeMenu = () => menu.current && (menu.current.open = false);
   return (
     <details ref={menu} className="relative">
-      <summary className={`${summaryClass} cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden`} aria-label={`Account menu for ${me.name}`}>
+      <summary
+        className={`${summaryClass} cursor-pointer list-none gap-1.5 [&::-webkit-details-marker]:hidden`}
+        aria-label={`${text.accountMenuFor} ${me.name}`}
+      >
         <svg {...icon} className="size-5">
           <circle cx="12" cy="8" r="5" />
           <path d="M20 21a8 8 0 0 0-16 0" />
@@ -58,29 +63,29 @@ export default function AccountMenu({ fallback, refreshKey, summaryClass }: { fa
         </svg>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-card border border-sand-200 bg-ivory p-2 shadow-card">
-        <nav aria-label="Account">
+        <nav aria-label={text.account}>
           <ul>
             <li>
               <Link to={href("/dashboard")} className={itemClass} onClick={closeMenu}>
-                Dashboard
+                {text.dashboard}
               </Link>
             </li>
             {me.role !== "student" ? (
               <li>
                 <Link to={href("/admin")} className={itemClass} onClick={closeMenu}>
-                  Admin Dashboard
+                  {text.adminDashboard}
                 </Link>
               </li>
             ) : null}
             <li>
               <Link to={href("/account")} className={itemClass} onClick={closeMenu}>
-                Your account
+                {text.yourAccount}
               </Link>
             </li>
             <li className="mt-1 border-t border-sand-200 pt-1">
               <Form method="post" action={href("/sign-out")} onSubmit={closeMenu}>
                 <button type="submit" className={itemClass}>
-                  Sign out
+                  {text.signOut}
                 </button>
               </Form>
             </li>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, href, useLocation } from "react-router";
+import { useChromeText } from "~/lib/i18n/language";
 
 const AccountMenu = lazy(() => import("./account-menu"));
 
@@ -14,11 +15,12 @@ const headerLinkClass = "inline-flex min-h-11 items-center rounded-control px-2.
 export function AccountSlot() {
   const [signedIn, setSignedIn] = useState(false);
   const { key } = useLocation();
+  const text = useChromeText();
   // Signing in or out navigates: look at the cookie again each time.
   useEffect(() => setSignedIn(/(^|;\s*)signed_in=1(;|$)/.test(document.cookie)), [key]);
   const signIn = (
     <Link to={href("/login")} className={headerLinkClass}>
-      Sign in
+      {text.signIn}
     </Link>
   );
   return signedIn ? (

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import type { NavItem } from "./navigation";
 import { NavEntry } from "./nav-entry";
+import { useChromeText } from "~/lib/i18n/language";
 
 /**
  * The phone menu: a sheet sliding in from the right with the navigation's items. It is a native
@@ -10,7 +11,8 @@ import { NavEntry } from "./nav-entry";
  * the browser gives it the top layer, Escape and closing on an outside tap. Once hydrated,
  * choosing an item closes it and the button's label follows its state.
  */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export function MobileMenu({ items, action }: { items: NavItem[]; action?: ReactNode }) {
+  const text = useChromeText();
   const id = useId();
   const menuId = `mobile-menu${id.replaceAll(":", "")}`;
   const titleId = `${menuId}-title`;
@@ -32,7 +34,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         type="button"
         popoverTarget={menuId}
         className="inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 md:hidden"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? text.closeMenu : text.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
       >
@@ -48,19 +50,19 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       >
         <div className="flex items-center justify-between">
           <h2 id={titleId} className="font-display text-xl">
-            Menu
+            {text.menu}
           </h2>
           <button
             type="button"
             popoverTarget={menuId}
             popoverTargetAction="hide"
             className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-ink-800"
-            aria-label="Close menu"
+            aria-label={text.closeMenu}
           >
             <X aria-hidden className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={text.mobileNavigation} className="mt-6">
           <ul className="flex flex-col">
             {items.map((item) => (
               <li key={item.label} className="border-b border-ink-800 last:border-none">
@@ -69,6 +71,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             ))}
           </ul>
         </nav>
+        {action}
       </div>
     </>
   );

@@ -7,14 +7,16 @@ import { formatAddress, type SiteProfile } from "~/modules/site/profile";
 import { Monogram } from "./monogram";
 import { StaffLines } from "~/components/art/staff-lines";
 import { BookSessionButton } from "~/components/booking/book-session-button";
+import { useChromeText } from "~/lib/i18n/language";
 
 const legalLinks = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/cookie-policy", label: "Cookie Policy" },
-];
+  { to: "/privacy-policy", label: "privacyPolicy" },
+  { to: "/terms-of-service", label: "termsOfService" },
+  { to: "/cookie-policy", label: "cookiePolicy" },
+] as const;
 
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
+  const text = useChromeText();
   const linkClass = "inline-flex min-h-11 items-center rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
   return (
     <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory">
@@ -31,7 +33,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
 
         {/* A heading may not sit inside <address> (HTML's content model): the address is the list alone. */}
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">{text.contact}</h2>
           <address className="not-italic">
             <ul className="mt-3 space-y-1">
               <li className="flex items-center gap-3">
@@ -53,7 +55,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
               <li className="flex items-center gap-3">
                 <MessageCircle aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-                  Message on WhatsApp
+                  {text.messageOnWhatsApp}
                 </a>
               </li>
             </ul>
@@ -61,7 +63,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
         </div>
 
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">Follow</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.14em] text-amber-300">{text.follow}</h2>
           <ul className="mt-3 space-y-1">
             {profile.socialLinks.map((social) => (
               <li key={social.url}>
@@ -78,12 +80,12 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
           <p className="text-ivory/70">
             © {new Date().getFullYear()} {profile.businessName}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={text.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
-                    {link.label}
+                    {text[link.label]}
                   </Link>
                 </li>
               ))}

@@ -1,14 +1,30 @@
 import { useEffect, useState } from "react";
-import { Link, href } from "react-router";
+import { Link, href, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import type { SiteProfile } from "~/modules/site/profile";
-import { isScrolled, navigationItems } from "./navigation";
+import { isScrolled, navigationItems, primaryAction } from "./navigation";
 import { NavEntry } from "./nav-entry";
 import { Monogram } from "./monogram";
 import { MobileMenu } from "./mobile-menu";
 import { PageContainer } from "~/components/layout/page-container";
 import { AccountSlot } from "./account-slot";
 import { CartButton } from "~/components/cart/cart-button";
+import { BookSessionButton } from "~/components/booking/book-session-button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { useChromeText } from "~/lib/i18n/language";
+import { LanguageSwitch } from "./language-switch";
+
+/** Book or apply (navigation.ts, primaryAction): the one call to action beside the menu. */
+function PrimaryActionButton({ className }: { className?: string }) {
+  const text = useChromeText();
+  const action = primaryAction(useLocation().pathname);
+  if (action.kind === "book") return <BookSessionButton size="sm" className={className} />;
+  return (
+    <Link to={action.to} className={buttonVariants({ size: "sm", className })}>
+      {text.apply}
+    </Link>
+  );
+}
 
 function useScrolledPastThreshold() {
   const [scrolled, setScrolled] = useState(false);
@@ -23,7 +39,8 @@ function useScrolledPastThreshold() {
 
 export function SiteHeader({ profile }: { profile: SiteProfile }) {
   const scrolled = useScrolledPastThreshold();
-  const items = navigationItems(profile);
+  const text = useChromeText();
+  const items = navigationItems(profile, text);
 
   return (
     <header
@@ -38,10 +55,10 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
           <Monogram name={profile.name} className="h-9 w-9" />
           {/* The visible name begins the link's name (WCAG 2.5.3 label in name); "home" is for those who cannot see where it leads. */}
           <span className="font-display text-lg leading-tight">{profile.name}</span>
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{text.homeSuffix}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={text.mainNavigation} className="hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-2">
             {items.map((item) => (
               <li key={item.label}>
@@ -55,9 +72,11 @@ export function SiteHeader({ profile }: { profile: SiteProfile }) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          <PrimaryActionButton className="hidden md:inline-flex" />
           <AccountSlot />
           <CartButton />
-          <MobileMenu items={items} />
+          <MobileMenu items={items} action={<PrimaryActionButton className="mt-8 self-start" />} />
         </div>
       </PageContainer>
     </header>

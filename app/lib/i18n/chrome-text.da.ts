@@ -1,0 +1,40 @@
+import type { ChromeText } from "./chrome-text";
+
+export const danishChrome: ChromeText = {
+  skipToContent: "Spring til indhold",
+  homeSuffix: ", forside",
+  mainNavigation: "Hovedmenu",
+  mobileNavigation: "Mobilmenu",
+  menu: "Menu",
+  openMenu: "Åbn menu",
+  closeMenu: "Luk menu",
+  home: "Forside",
+  courses: "Forløb",
+  shop: "Butik",
+  magazine: "Magasin",
+  contact: "Kontakt",
+  signIn: "Log ind",
+  apply: "Ansøg",
+  account: "Konto",
+  accountMenuFor: "Kontomenu for",
+  dashboard: "Oversigt",
+  adminDashboard: "Administration",
+  yourAccount: "Din konto",
+  signOut: "Log ud",
+  bookSession: "Book Session",
+  follow: "Følg",
+  messageOnWhatsApp: "Skriv på WhatsApp",
+  legal: "Juridisk",
+  privacyPolicy: "Privatlivspolitik",
+  termsOfService: "Handelsbetingelser",
+  cookiePolicy: "Cookiepolitik",
+  otherLanguage: "English",
+  otherLanguageName: "Læs siden på engelsk",
+  inOtherLanguage: "(på engelsk)",
+};
+
+/**
+ * A Danish page's handle: `export const handle = danishPage;`. The catalogue travels in the
+ * page's own module, so English pages never download it.
+ */
+export const danishPage = { lang: "da", chrome: danishChrome } as const;
