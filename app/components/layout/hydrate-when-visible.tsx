@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -10,7 +10,14 @@ type Module<P> = { default: ComponentType<P> };
  * (decision 042). On a client-side navigation, where there is no server markup, it loads at once.
  */
 export function hydrateWhenVisible<P extends object>(name: string, rendered: ComponentType<P> | undefined, load: () => Promise<Module<P>>) {
-  const Part = rendered ?? lazy(() => whenReached(name).then(load));
+  const Part =
+    rendered ??
+    lazy(async () => {
+      const serverMarkup = placeholder(name) !== null;
+      await whenReached(name);
+      const module = await load();
+      return serverMarkup ? module : { default: scrollsToHash(module.default) };
+    });
   function WhenVisible(props: P) {
     return (
       <div data-hydrate-when-visible={name}>
@@ -25,12 +32,28 @@ export function hydrateWhenVisible<P extends object>(name: string, rendered: Com
   return memo(WhenVisible, (before, after) => JSON.stringify(before) === JSON.stringify(after));
 }
 
+const placeholder = (name: string) => (typeof document === "undefined" ? null : document.querySelector(`[data-hydrate-when-visible="${name}"]`));
+
+/**
+ * On a client-side navigation to an anchor inside the part (/#contact from another page), the
+ * router scrolls before the part's code has arrived, to a section not there yet: scroll again.
+ */
+function scrollsToHash<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function ScrollsToHash(props: P) {
+    useEffect(() => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) document.getElementById(id)?.scrollIntoView();
+    }, []);
+    return <Component {...props} />;
+  };
+}
+
 /**
  * Resolves when the placeholder named `name` is scrolled into view or pointed or tabbed into.
  * Its first 80 px do not count: a section's top padding peeking under a tall hero shows nothing to use.
  */
 export function whenReached(name: string): Promise<void> {
-  const place = typeof document === "undefined" ? null : document.querySelector(`[data-hydrate-when-visible="${name}"]`);
+  const place = placeholder(name);
   if (!place || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
     const interactions = ["pointerover", "focusin", "touchstart"] as const;
