@@ -3,10 +3,12 @@
 // a few symbols the copy uses), only the weights the design uses (400–700 of the wght axis).
 // Both fonts are preloaded on every page, so every kilobyte here is paid before first paint
 // on a slow phone. Run `node scripts/make-fonts.mjs` after changing the character set.
+// It then rewrites the metric-matched fallback faces in app/app.css (scripts/lib/font-fallbacks.mjs).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import { fontCharacters } from "./lib/font-characters.mjs";
+import { fallbackBlockEnd, fallbackBlockStart, fallbackCss } from "./lib/font-fallbacks.mjs";
 
 const require = createRequire(import.meta.url);
 const fonts = [
@@ -25,3 +27,11 @@ for (const font of fonts) {
   writeFileSync(font.to, subset);
   console.log(`${font.to}: ${(source.length / 1024).toFixed(1)} KB → ${(subset.length / 1024).toFixed(1)} KB`);
 }
+
+const stylesheet = "app/app.css";
+const css = readFileSync(stylesheet, "utf8");
+const start = css.indexOf(fallbackBlockStart);
+const end = css.indexOf(fallbackBlockEnd);
+if (start < 0 || end < start) throw new Error(`${stylesheet} has no fallback block to rewrite`);
+writeFileSync(stylesheet, css.slice(0, start) + (await fallbackCss()) + css.slice(end + fallbackBlockEnd.length));
+console.log(`${stylesheet}: fallback faces rewritten`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import subsetFont from "subset-font";
 import { Blob, Face } from "harfbuzzjs";
 import { fontCharacters, fontUnicodeRange } from "../../../scripts/lib/font-characters.mjs";
+import { fallbackCss, fallbackStack, webFonts } from "../../../scripts/lib/font-fallbacks.mjs";
 
 const fontsDirectory = "app/assets/fonts";
 const fontFiles = readdirSync(fontsDirectory).filter((name) => name.endsWith(".woff2"));
@@ -46,5 +47,18 @@ describe("self-hosted fonts", () => {
     // U+00AD, the soft hyphen, is never drawn unless a word breaks there.
     expect([...fontCharacters].filter((c) => !covered.has(c) && c !== "\u00ad")).toEqual([]);
     for (const letter of "æøåÆØÅ") expect(covered.has(letter)).toBe(true);
+  });
+
+  it("app.css carries the fallback faces measured from the font files (run scripts/make-fonts.mjs when this fails)", async () => {
+    const css = readFileSync("app/app.css", "utf8");
+    expect(css).toContain(await fallbackCss());
+  });
+
+  it.each(webFonts)("$family is followed by its fallback faces in the theme's font stack", async (font) => {
+    const families = (await fallbackStack(font)).fontFamily.split(", ").filter((name) => name.includes("Fallback"));
+    expect(families.length).toBe(font.fallbacks.length);
+    const stack = /--font-(?:sans|display):\s*([^;]+);/g;
+    const declared = [...readFileSync("app/app.css", "utf8").matchAll(stack)].map((match) => match[1]!.replace(/\s+/g, " ")).find((value) => value.startsWith(`"${font.family}"`));
+    expect(declared).toContain(`"${font.family}", ${families.join(", ")},`);
   });
 });

@@ -1,0 +1,45 @@
+// The metric-matched fallback faces for the two web fonts: until a web font has arrived the
+// text paints in a local system font scaled (`size-adjust`) and given the web font's ascent,
+// descent and line gap, so swapping to the web font moves no line (CLS 0) and the first paint
+// has its words. The web fonts' metrics are read from the real files; the system fonts' come
+// from @capsizecss/metrics. `app/assets/fonts/fonts.test.ts` fails when app.css differs.
+import { readFileSync } from "node:fs";
+import subsetFont from "subset-font";
+import { createFontStack } from "@capsizecss/core";
+import { fromBuffer } from "@capsizecss/unpack";
+import arial from "@capsizecss/metrics/arial";
+import roboto from "@capsizecss/metrics/roboto";
+import georgia from "@capsizecss/metrics/georgia";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import { fontCharacters } from "./font-characters.mjs";
+
+// Body copy and headings are set at weight 400, so the widths are measured at that instance:
+// the variable files' own default instance need not be 400 (Fraunces' subset defaults to 700).
+const measuredWeight = 400;
+
+// Desktop and iOS have Arial, Georgia and Times New Roman; Android has Roboto and Noto Serif.
+export const webFonts = [
+  { family: "Inter Variable", file: "app/assets/fonts/inter-400-700.woff2", fallbacks: [arial, roboto] },
+  { family: "Fraunces Variable", file: "app/assets/fonts/fraunces-400-700.woff2", fallbacks: [georgia, timesNewRoman, notoSerif] },
+];
+
+export const fallbackBlockStart = "/* Metric-matched fallbacks, made by scripts/make-fonts.mjs from the font files. */";
+export const fallbackBlockEnd = "/* End of the metric-matched fallbacks. */";
+
+async function metricsAtBodyWeight(file) {
+  const instance = await subsetFont(readFileSync(file), fontCharacters, { targetFormat: "sfnt", variationAxes: { wght: measuredWeight } });
+  return fromBuffer(instance);
+}
+
+/** The fallback faces of one web font and the font-family list that puts them after it. */
+export async function fallbackStack({ family, file, fallbacks }) {
+  const metrics = await metricsAtBodyWeight(file);
+  return createFontStack([{ ...metrics, familyName: family }, ...fallbacks]);
+}
+
+/** The block of @font-face rules that app.css carries between the two marker comments. */
+export async function fallbackCss() {
+  const stacks = await Promise.all(webFonts.map(fallbackStack));
+  return [fallbackBlockStart, ...stacks.map((stack) => stack.fontFaces), fallbackBlockEnd].join("\n");
+}
