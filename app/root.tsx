@@ -14,6 +14,7 @@ import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { useRenderedRequestId } from "~/lib/request-id";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
+import { headerViewer } from "~/modules/shop/header-viewer.server";
 import { checkoutCancelNotice } from "~/modules/shop/actions.server";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head, before the
@@ -35,7 +36,9 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled: await checkoutCancelNotice(request) };
+  const [checkoutCancelled, viewer] = await Promise.all([checkoutCancelNotice(request), headerViewer(request)]);
+  // `viewer` only when there is one: an anonymous visitor's page stays byte for byte the same.
+  return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled, ...(viewer ? { viewer } : {}) };
 }
 
 /** Pages declare their language with `handle = { lang: "da" }`; English is the default. */

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/modules/catalogue/format";
 import { cartMessages as m } from "~/modules/shop/messages";
+import { lineChangeValue } from "~/modules/shop/cart-page-form";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { productImage } from "~/components/shop/shop-catalogue";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -99,7 +100,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            document.querySelector<HTMLButtonElement>('[data-testid="cart-button"]')?.focus();
+            document.querySelector<HTMLElement>('[data-testid="cart-button"]')?.focus();
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-ivory text-text shadow-card data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:w-3/4"
         >
@@ -188,8 +189,17 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
   );
 }
 
-function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void }) {
+/**
+ * One cart line, in the panel and on the /cart page. With `asForm` (the page) its buttons are
+ * submit buttons of the surrounding form, each posting `change` = "lineId:quantity", so they
+ * work before and without JavaScript.
+ */
+export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void; asForm?: boolean }) {
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-9");
+  const to = (quantity: number) =>
+    asForm
+      ? ({ type: "submit", name: "change", value: lineChangeValue(line.id, quantity) } as const)
+      : ({ type: "button", onClick: () => onChange(quantity) } as const);
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <div className={cn("size-16 shrink-0 overflow-hidden rounded-control bg-sand-100", !line.available && "opacity-50")}>
@@ -206,13 +216,7 @@ function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean;
         )}
         <div className={cn("mt-1 flex items-center justify-between gap-2", !line.available && "hidden")}>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className={control}
-              disabled={busy}
-              aria-label={`Decrease quantity of ${line.name}`}
-              onClick={() => onChange(line.quantity - 1)}
-            >
+            <button className={control} disabled={busy} aria-label={`Decrease quantity of ${line.name}`} {...to(line.quantity - 1)}>
               <svg {...icon}>
                 <path d="M5 12h14" />
               </svg>
@@ -220,13 +224,7 @@ function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean;
             <span className="min-w-6 text-center tabular-nums" aria-label={`Quantity of ${line.name}`} data-testid="cart-line-quantity">
               {line.quantity}
             </span>
-            <button
-              type="button"
-              className={control}
-              disabled={busy}
-              aria-label={`Increase quantity of ${line.name}`}
-              onClick={() => onChange(line.quantity + 1)}
-            >
+            <button className={control} disabled={busy} aria-label={`Increase quantity of ${line.name}`} {...to(line.quantity + 1)}>
               <svg {...icon}>
                 <path d="M5 12h14M12 5v14" />
               </svg>
@@ -238,11 +236,10 @@ function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean;
         </div>
       </div>
       <button
-        type="button"
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9 self-start text-muted hover:text-danger")}
         disabled={busy}
         aria-label={`Remove ${line.name}`}
-        onClick={() => onChange(0)}
+        {...to(0)}
       >
         <svg {...icon}>
           <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
