@@ -5,7 +5,7 @@ import { formatPrice } from "~/modules/catalogue/format";
 import { cartMessages as m } from "~/modules/shop/messages";
 import { cartForPage } from "~/modules/shop/actions.server";
 import { cartPageAction } from "~/modules/shop/cart-page.server";
-import { CartLine } from "~/components/cart/cart-panel";
+import { CartLine } from "~/components/cart/cart-line";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";

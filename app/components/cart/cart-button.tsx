@@ -26,15 +26,14 @@ export function CartButton() {
     void loadCart();
   }, [key, identity]);
   // Before the first read in the browser: the count the server saw for a request with a cart or session cookie.
-  const serverCount = useOptionalRootData()?.viewer?.cartCount;
-  const count = cart?.count ?? serverCount ?? 0;
+  const viewer = useOptionalRootData()?.viewer;
+  const count = cart?.count ?? viewer?.cartCount ?? 0;
   return (
     <>
       {/* A link to /cart (the cart as a page) that script turns into the panel's opener. */}
       <a
         href="/cart"
         onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
           setWanted(true);
           setCartOpen(true);

@@ -21,13 +21,9 @@ export function AccountSlot() {
   // Known on the server only for a request with a session cookie; then, before (or without)
   // JavaScript, the slot says so and leads to the dashboard instead of 'Sign in'.
   const known = useOptionalRootData()?.viewer?.signedIn;
-  const signIn = known ? (
-    <Link to={href("/dashboard")} className={headerLinkClass} data-testid="account-signed-in">
-      Your account
-    </Link>
-  ) : (
-    <Link to={href("/login")} className={headerLinkClass}>
-      Sign in
+  const signIn = (
+    <Link to={known ? href("/dashboard") : href("/login")} className={headerLinkClass}>
+      {known ? "Your account" : "Sign in"}
     </Link>
   );
   return signedIn ? (
