@@ -14,6 +14,7 @@ import { loadSiteProfile } from "~/modules/site/profile.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { useRenderedRequestId } from "~/lib/request-id";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
+import { headerViewer } from "~/modules/shop/header-viewer.server";
 import { checkoutCancelNotice } from "~/modules/shop/actions.server";
 import { useChromeText, usePageLanguage } from "~/lib/i18n/language";
 import { LanguageAlternates } from "~/components/layout/language-switch";
@@ -37,7 +38,9 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled: await checkoutCancelNotice(request) };
+  const [checkoutCancelled, viewer] = await Promise.all([checkoutCancelNotice(request), headerViewer(request)]);
+  // `viewer` only when there is one: an anonymous visitor's page stays byte for byte the same.
+  return { profile: loadSiteProfile(), origin: publicOrigin(request), checkoutCancelled, ...(viewer ? { viewer } : {}) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,12 +5,12 @@ const SessionTrigger = lazyDialogTrigger(() => import("./booking-dialog-body"));
 
 /**
  * 'Book Session' (site footer, private coaching page): opens the booking dialog; before
- * JavaScript, a link to the private coaching page. No icon: the footer is in every page's
+ * JavaScript, a link to the same steps as a page (/book/session). No icon: the footer is in every page's
  * first load (bench:bundle budget).
  */
 export function BookSessionButton(props: TriggerStyle) {
   return (
-    <SessionTrigger href={href("/courses/private-coaching")} {...props}>
+    <SessionTrigger href={href("/book/session")} {...props}>
       Book Session
     </SessionTrigger>
   );

@@ -42,7 +42,9 @@ export function SlotPicker({
                   key={slot.start}
                   className={cn(
                     "inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
-                    value === slot.start ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-900 hover:border-ink-600",
+                    value === slot.start
+                      ? "border-ink-900 bg-ink-900 text-ivory" // Before JavaScript only the browser knows the choice: the checked radio marks its label.
+                      : "border-sand-300 bg-white text-ink-900 hover:border-ink-600 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-900 has-[:checked]:text-ivory",
                   )}
                 >
                   <input

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useOptionalRootData } from "~/components/layout/site-data";
 import { strokeIcon } from "~/components/ui/stroke-icon";
 import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store";
 
@@ -7,7 +8,7 @@ const CartPanel = lazy(() => import("./cart-panel"));
 
 /**
  * The header's cart button (docs/rules.md, "Cart"): the badge shows the count only above 0.
- * Pages are the same HTML for everyone; after hydration the count comes from /api/cart
+ * Pages are the same HTML for every anonymous visitor; after hydration the count comes from /api/cart
  * (private, no-store), asked only by a browser that has a cart or is signed in. The panel's
  * code loads when it is first opened. The icon is drawn here: lucide in a header chunk would
  * put its shared code into every page's first load.
@@ -24,12 +25,16 @@ export function CartButton() {
     setIdentity(now);
     void loadCart();
   }, [key, identity]);
-  const count = cart?.count ?? 0;
+  // Before the first read in the browser: the count the server saw for a request with a cart or session cookie.
+  const viewer = useOptionalRootData()?.viewer;
+  const count = cart?.count ?? viewer?.cartCount ?? 0;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
+      {/* A link to /cart (the cart as a page) that script turns into the panel's opener. */}
+      <a
+        href="/cart"
+        onClick={(event) => {
+          event.preventDefault();
           setWanted(true);
           setCartOpen(true);
         }}
@@ -52,7 +57,7 @@ export function CartButton() {
             {count > 99 ? "99+" : count}
           </span>
         ) : null}
-      </button>
+      </a>
       {wanted ? (
         <Suspense fallback={null}>
           <CartPanel open={open} onOpenChange={setCartOpen} />

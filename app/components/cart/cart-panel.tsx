@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
-import { cn } from "~/lib/cn";
 import { formatPrice } from "~/modules/catalogue/format";
 import { cartMessages as m } from "~/modules/shop/messages";
 import type { CartLineView } from "~/modules/shop/cart-rules";
-import { productImage } from "~/components/shop/shop-catalogue";
+import { CartLine } from "./cart-line";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { DialogOverlay } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -99,7 +98,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            document.querySelector<HTMLButtonElement>('[data-testid="cart-button"]')?.focus();
+            document.querySelector<HTMLElement>('[data-testid="cart-button"]')?.focus();
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-ivory text-text shadow-card data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:w-3/4"
         >
@@ -185,69 +184,5 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void }) {
-  const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-9");
-  return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
-      <div className={cn("size-16 shrink-0 overflow-hidden rounded-control bg-sand-100", !line.available && "opacity-50")}>
-        <img src={productImage(line)} alt="" width={64} height={64} className="size-full object-cover" />
-      </div>
-      <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-medium leading-snug text-ink-900">{line.name}</p>
-        {line.available ? (
-          <p className="text-sm text-muted">{formatPrice(line.unitAmount, line.currency)}</p>
-        ) : (
-          <p className="text-sm font-medium text-danger" data-testid="cart-line-unavailable">
-            {m.lineUnavailable}
-          </p>
-        )}
-        <div className={cn("mt-1 flex items-center justify-between gap-2", !line.available && "hidden")}>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className={control}
-              disabled={busy}
-              aria-label={`Decrease quantity of ${line.name}`}
-              onClick={() => onChange(line.quantity - 1)}
-            >
-              <svg {...icon}>
-                <path d="M5 12h14" />
-              </svg>
-            </button>
-            <span className="min-w-6 text-center tabular-nums" aria-label={`Quantity of ${line.name}`} data-testid="cart-line-quantity">
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              className={control}
-              disabled={busy}
-              aria-label={`Increase quantity of ${line.name}`}
-              onClick={() => onChange(line.quantity + 1)}
-            >
-              <svg {...icon}>
-                <path d="M5 12h14M12 5v14" />
-              </svg>
-            </button>
-          </div>
-          <p className="font-display tabular-nums text-ink-900" data-testid="cart-line-total">
-            {formatPrice(line.lineTotal, line.currency)}
-          </p>
-        </div>
-      </div>
-      <button
-        type="button"
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9 self-start text-muted hover:text-danger")}
-        disabled={busy}
-        aria-label={`Remove ${line.name}`}
-        onClick={() => onChange(0)}
-      >
-        <svg {...icon}>
-          <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-        </svg>
-      </button>
-    </li>
   );
 }

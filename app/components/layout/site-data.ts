@@ -8,6 +8,8 @@ export interface RootData {
   origin: string;
   /** Back from a checkout by Cancel: what the page says (a booking's page says its own). */
   checkoutCancelled?: CheckoutCancelNotice;
+  /** Only for a request with a session or cart cookie (modules/shop/header-viewer.server.ts): the header's state before JavaScript. */
+  viewer?: { signedIn: boolean; cartCount: number };
 }
 
 /**

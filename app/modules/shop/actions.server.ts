@@ -70,6 +70,13 @@ export async function cartAnswer({ request }: JsonCall): Promise<JsonReply> {
   return { body: { ...cart, signedIn: Boolean(owner?.userId) }, headers: privateHeaders };
 }
 
+/** The /cart page: the same cart the panel reads, for whoever the request's cookies say. */
+export async function cartForPage(request: Request): Promise<CartView & { signedIn: boolean }> {
+  const { owner } = await ownerOf(request, false);
+  const cart = owner ? await readBatch(db())(owner) : EMPTY;
+  return { ...cart, signedIn: Boolean(owner?.userId) };
+}
+
 /** POST /api/cart: add, set a quantity (0 or less removes) or remove; the cart as it is afterwards. */
 export async function changeCart({ request, input, context }: JsonCall): Promise<JsonReply> {
   const parsed = cartChangeSchema.safeParse(input);
@@ -129,7 +136,12 @@ export async function checkoutCancelNotice(request: Request): Promise<CheckoutCa
 
 /** POST /api/cart/checkout; checkouts opened per client address are limited (docs/rules.md, "Limits"). */
 export async function checkoutCart(request: Request, context?: AppLoadContext) {
-  const parsed = cartCheckoutSchema.safeParse(await readJsonOrForm(request));
+  return checkoutCartWith(request, await readJsonOrForm(request), context);
+}
+
+/** The checkout of POST /api/cart-checkout and of the /cart page's form: one schema, one limit, one idempotent checkout. */
+export async function checkoutCartWith(request: Request, input: unknown, context?: AppLoadContext) {
+  const parsed = cartCheckoutSchema.safeParse(input);
   if (!parsed.success) return data<CheckoutAnswer>({ ok: false, reason: "invalid" }, { status: 400, headers: privateHeaders });
   const user = await getOptionalUser(request);
   const { owner } = await ownerOf(request, false);

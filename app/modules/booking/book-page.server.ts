@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { readJsonOrForm } from "~/lib/request-input.server";
+import { clientIp } from "~/modules/forms/client-ip.server";
+import { availableSlotsFor, goToPayment, reserveSlot, type SlotList } from "./actions.server";
+import { bookingMessages } from "./messages";
+import { pageHoldToken } from "./page-hold-token";
+
+/** What /book/session shows after a post: the hold and its pay form, or the form again with the message. */
+export type BookPageAnswer =
+  | { phase: "held"; holdToken: string; start: string; expiresAt: string }
+  | { phase: "expired" }
+  | { phase: "form"; error: string; name: string; email: string; slots?: SlotList }
+  | { phase: "pay-failed"; holdToken: string; error: string };
+
+const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+/** The free private-coaching slots, and a fresh nonce for this showing of the form. */
+export async function bookPageData(request: Request) {
+  return { slots: await availableSlotsFor(request, "coaching"), formNonce: randomBytes(16).toString("base64url") };
+}
+
+const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/**
+ * /book/session's posts, the dialog's steps as forms: `hold` (name, email, slot) through
+ * `reserveSlot`, `pay` (the hold token) through `goToPayment` with the dialog's idempotency key,
+ * so the schemas, rate limits and one-order-per-hold are the dialog's own.
+ */
+export async function bookPageAction(request: Request, context: AppLoadContext) {
+  const input = (await readJsonOrForm(request)) ?? {};
+  const address = clientIp(context);
+  if (input.intent === "pay") {
+    const holdToken = text(input.holdToken, 64);
+    const answer = await goToPayment(request, { holdToken, currency: "DKK", idempotencyKey: `hold:${holdToken}` }, address);
+    if ("url" in answer) throw redirect(answer.url, { headers: privateHeaders });
+    if (answer.expired) return data<BookPageAnswer>({ phase: "expired" }, { headers: privateHeaders });
+    return data<BookPageAnswer>({ phase: "pay-failed", holdToken, error: answer.error }, { headers: privateHeaders });
+  }
+  const nonce = text(input.formNonce, 64);
+  const fields = { name: text(input.name, 200), email: text(input.email, 320), slot: text(input.slot, 64) };
+  const holdToken = nonce.length >= 16 ? pageHoldToken(nonce, fields.email, fields.slot) : undefined;
+  const answer = await reserveSlot(request, { ...fields, holdToken }, address);
+  if (answer.ok)
+    return data<BookPageAnswer>({ phase: "held", holdToken: answer.holdToken, start: answer.start, expiresAt: answer.expiresAt }, { headers: privateHeaders });
+  if (answer.expired) return data<BookPageAnswer>({ phase: "expired" }, { headers: privateHeaders });
+  return data<BookPageAnswer>(
+    { phase: "form", error: answer.error ?? bookingMessages.couldNotCreatePending, name: fields.name, email: fields.email, slots: answer.slots },
+    { headers: privateHeaders },
+  );
+}
