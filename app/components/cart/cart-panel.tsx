@@ -67,7 +67,9 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
     const answer = await checkoutCart({
       idempotencyKey: key.current,
       // Only what will be charged: a line no longer for sale is not part of the checkout.
-      shown: cart.lines.filter((line) => line.available).map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
+      shown: cart.lines
+        .filter((line) => line.available)
+        .map(({ productId, variantId, unitAmount, quantity }) => ({ productId, variantId, unitAmount, quantity })),
       email: cart.signedIn ? undefined : guestEmail,
       // Cancel on the checkout comes back here; the path alone (a query may hold what was typed).
       returnPath: window.location.pathname,
@@ -105,7 +107,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
         >
           <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-6 py-4">
             <Dialog.Title className="font-display text-xl leading-snug text-ink-900">Shopping Cart ({count})</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon" })}>
+            <Dialog.Close aria-label="Close" className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11")}>
               <svg {...icon}>
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
@@ -189,7 +191,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
 }
 
 function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void }) {
-  const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-9");
+  // 44 px on phones (the thumb's target, docs/rules.md "Site"); 36 px where a pointer is precise.
+  const control = cn(buttonVariants({ variant: "outline", size: "icon" }), "size-11 sm:size-9");
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <div className={cn("size-16 shrink-0 overflow-hidden rounded-control bg-sand-100", !line.available && "opacity-50")}>
@@ -239,7 +242,7 @@ function CartLine({ line, busy, onChange }: { line: CartLineView; busy: boolean;
       </div>
       <button
         type="button"
-        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9 self-start text-muted hover:text-danger")}
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 self-start text-muted hover:text-danger sm:size-9")}
         disabled={busy}
         aria-label={`Remove ${line.name}`}
         onClick={() => onChange(0)}

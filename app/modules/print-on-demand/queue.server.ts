@@ -36,7 +36,14 @@ export async function queuePrintOnDemand(tx: Tx, order: PaidOrder, now: Date, co
   if (quantities.size === 0) return 0;
   const podUid = sql<string | null>`coalesce(${productVariants.podProductId}, ${products.podProductId})`;
   const podVariants = await tx
-    .select({ variantId: productVariants.id, id: products.id, name: products.name, size: productVariants.size, colour: productVariants.colour, podProductId: podUid })
+    .select({
+      variantId: productVariants.id,
+      id: products.id,
+      name: products.name,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      podProductId: podUid,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, [...quantities.keys()]), isNotNull(podUid)))

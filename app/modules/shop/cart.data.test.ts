@@ -76,7 +76,9 @@ describe("the cart's rules in the database", () => {
     await expect(
       handle.db.insert(cartItems).values({ id: "both", productId: LIVE, variantId: LIVE, quantity: 1, sessionId: guestA.sessionId, userId: "user-ida" }),
     ).rejects.toThrow();
-    await expect(handle.db.insert(cartItems).values({ id: "zero", productId: LIVE, variantId: LIVE, quantity: 0, sessionId: guestA.sessionId })).rejects.toThrow();
+    await expect(
+      handle.db.insert(cartItems).values({ id: "zero", productId: LIVE, variantId: LIVE, quantity: 0, sessionId: guestA.sessionId }),
+    ).rejects.toThrow();
   });
 
   it("quantity 0 or less removes the line; minus on 1 removes it", async () => {

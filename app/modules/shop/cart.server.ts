@@ -249,7 +249,13 @@ export async function whyNotAdded(
   variantId?: string | null,
 ): Promise<{ reason: "choose" | "sold-out" | "not-found"; choice: string }> {
   const variants = await db
-    .select({ id: productVariants.id, size: productVariants.size, colour: productVariants.colour, isActive: productVariants.isActive, stock: productVariants.stock })
+    .select({
+      id: productVariants.id,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      isActive: productVariants.isActive,
+      stock: productVariants.stock,
+    })
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
   const resolved = resolveVariant(variants, variantId);

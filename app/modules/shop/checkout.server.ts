@@ -41,7 +41,12 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
   const result = await openCheckout(deps, {
     items,
     // The same key for a changed cart is another checkout.
-    scope: [input.idempotencyKey, "cart", owner.userId ?? owner.sessionId, JSON.stringify(items.map((i) => [i.variantId ?? i.itemId, i.quantity, i.unitAmount]))],
+    scope: [
+      input.idempotencyKey,
+      "cart",
+      owner.userId ?? owner.sessionId,
+      JSON.stringify(items.map((i) => [i.variantId ?? i.itemId, i.quantity, i.unitAmount])),
+    ],
     userId: owner.userId ?? null,
     email,
     // Cancel returns to the page the cart was opened on (a same-site path; the shop otherwise), the cart untouched.

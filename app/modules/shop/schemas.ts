@@ -24,7 +24,9 @@ export type CartChangeInput = z.infer<typeof cartChangeSchema>;
 /** 'Proceed to Checkout': what the panel showed (checked against the database) and a key per attempt. */
 export const cartCheckoutSchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_:-]{8,200}$/),
-  shown: z.array(z.object({ productId: id, variantId: id.optional(), unitAmount: z.number().int().min(0), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) })).max(200),
+  shown: z
+    .array(z.object({ productId: id, variantId: id.optional(), unitAmount: z.number().int().min(0), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .max(200),
   /** A guest's address for the receipt; a signed-in buyer's comes from the account. */
   email: z.email().max(254).optional(),
   /** The page the panel was opened on: Cancel on the checkout returns there (checked again as a same-site path). */

@@ -34,7 +34,12 @@ beforeEach(async () => {
 
 async function openShopCheckout() {
   await addToCart(handle.db, ida, TEE, 2, clock.now(), TEE_M_BLACK);
-  const shown = (await readCart(handle.db, ida)).lines.map(({ productId, variantId, unitAmount, quantity }) => ({ productId, variantId, unitAmount, quantity }));
+  const shown = (await readCart(handle.db, ida)).lines.map(({ productId, variantId, unitAmount, quantity }) => ({
+    productId,
+    variantId,
+    unitAmount,
+    quantity,
+  }));
   const result = await startCartCheckout(deps, ida, { idempotencyKey: "ship-key-1", shown, accountEmail: "ida@example.dk" });
   if (!result.ok) throw new Error(`checkout failed: ${result.reason}`);
   return { sessionId: result.url.split("/").at(-1)!, orderId: result.orderId };
@@ -70,7 +75,11 @@ describe("shipping address on the shop's test checkout", () => {
     const lines = await handle.db.select().from(podFulfilments);
     // The variant's own Gelato product, and its name with the size and colour.
     expect(
-      lines.map((line) => [line.items.map((item) => [item.productId, item.variantId, item.podProductId, item.productName, item.quantity]), line.status, line.shippingAddress]),
+      lines.map((line) => [
+        line.items.map((item) => [item.productId, item.variantId, item.podProductId, item.productName, item.quantity]),
+        line.status,
+        line.shippingAddress,
+      ]),
     ).toEqual([[[[TEE, TEE_M_BLACK, "gelato-tee-breathe-sing-m-black", "Breathe & Sing T-Shirt — M, black", 2]], "waiting", stored]]);
     expect((order!.items as { variantId?: string; name: string }[]).map((item) => [item.variantId, item.name])).toEqual([
       [TEE_M_BLACK, "Breathe & Sing T-Shirt — M, black"],

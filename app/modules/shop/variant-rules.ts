@@ -1,5 +1,5 @@
 /**
- * A product's variants (decision 046, docs/rules.md "Shop"): what the buyer chooses before 'Add to Cart'.
+ * A product's variants (decision 046, docs/rules.md, "Cart"): what the buyer chooses before 'Add to Cart'.
  * The database holds the same rules (cart.server.ts joins only an active variant in stock); these
  * name them and say why an add was refused.
  */
