@@ -16,6 +16,9 @@ import { readProductForm } from "~/modules/admin/product-form.server";
 import { deleteProduct, findProductRow, saveProduct, setProductActive } from "~/modules/admin/products.server";
 import { formatPrice } from "~/modules/catalogue/format";
 import { fileStorage } from "~/modules/storage/file-storage.server";
+import { addVariant, listVariants, updateVariant } from "~/modules/admin/product-variants.server";
+import { variantAddSchema, variantUpdateSchema } from "~/modules/admin/variant-form";
+import { VariantsCard } from "~/components/admin/variants-card";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Edit product", description: "One shop product.", index: false });
 
@@ -25,7 +28,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw data("Not found", { status: 404 });
   const history = await listAudit(db(), { subject: { type: "product", id: product.id }, limit: 20 });
   const { createdAt: _c, updatedAt: _u, ...fields } = product;
-  return { product: fields, history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+  const variants = (await listVariants(db(), product.id)).map(({ id, size, colour, sku, stock, podProductId, isActive }) => ({
+    id,
+    size,
+    colour,
+    sku,
+    stock,
+    podProductId,
+    isActive,
+  }));
+  return { product: fields, variants, history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 
 type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string>; typed?: ReturnType<typeof productFormValues> };
@@ -44,6 +56,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await deleteProduct(db(), admin, params.productId);
     if (result.ok || result.reason === "not-found") return redirect("/admin/products");
     return data<Answer>({ ok: false, message: result.message }, { status: 409 });
+  }
+  if (intent === "variant-update") {
+    const parsed = variantUpdateSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success)
+      return data<Answer>({ ok: false, message: "Nothing was saved: stock is a whole number from 0, or empty for made to order." }, { status: 400 });
+    const { active, ...input } = parsed.data;
+    if (!(await updateVariant(db(), admin, params.productId, { ...input, active: active === "on" }))) throw data("Not found", { status: 404 });
+    return data<Answer>({ ok: true, message: "Variant saved." });
+  }
+  if (intent === "variant-add") {
+    const parsed = variantAddSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success)
+      return data<Answer>({ ok: false, message: "Nothing was added: give a size or a colour, and stock as a whole number (or empty)." }, { status: 400 });
+    const added = await addVariant(db(), admin, params.productId, parsed.data);
+    return added.ok
+      ? data<Answer>({ ok: true, message: "Variant added. Buyers now choose before 'Add to Cart'." })
+      : data<Answer>({ ok: false, message: "Nothing was added: that size and colour already exist." }, { status: 409 });
   }
   if (intent !== "save") return data<Answer>({ ok: false, message: "Nothing was saved: that form is not known here." }, { status: 400 });
   const read = await readProductForm(form, { categories: shopCategories, storage: fileStorage(), origin: publicOrigin(request) });
@@ -106,6 +135,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
+      <VariantsCard variants={loaderData.variants} busy={busy} />
       <HistoryCard entries={loaderData.history} />
       {product.held ? (
         <p className="text-sm text-muted">This product has been ordered, so it stays on record: deactivate it to take it out of the shop.</p>

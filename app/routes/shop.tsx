@@ -16,6 +16,7 @@ import { PageContainer } from "~/components/layout/page-container";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { addFromShop, type ShopAddAnswer } from "~/modules/shop/actions.server";
 import { cartMessages } from "~/modules/shop/messages";
+import { listShopOptions } from "~/modules/shop/variants.server";
 
 /** The same for every visitor without a session or cart: served from the render cache (decision 041). */
 export const handle = { renderCache: true };
@@ -24,6 +25,10 @@ export const handle = { renderCache: true };
 export async function loader() {
   const database = db();
   const lists = await Promise.all(shopCategories.map((category) => listActiveProducts(database, category)));
+  const options = await listShopOptions(
+    database,
+    lists.flatMap((list) => list.map((product) => product.id)),
+  );
   const productsByCategory: Record<string, ShopProduct[]> = {};
   shopCategories.forEach((category, index) => {
     productsByCategory[category] = (lists[index] ?? []).map(({ id, name, category, description, imageUrl, price, currency, podProductId }) => ({
@@ -35,6 +40,7 @@ export async function loader() {
       price,
       currency,
       podProductId,
+      ...options.get(id),
     }));
   });
   return { productsByCategory };
@@ -158,7 +164,7 @@ function AddedNotice({ answer }: { answer: ShopAddAnswer }) {
       }
     >
       <p className="font-semibold">{answer.ok ? cartMessages.added.title : cartMessages.errorTitle}</p>
-      <p>{answer.ok ? cartMessages.added.description : cartMessages.addFailed}</p>
+      <p>{answer.ok ? cartMessages.added.description : answer.error}</p>
     </div>
   );
 }
@@ -196,7 +202,7 @@ function ProductCard({ product }: { product: ShopProduct }) {
         <p className="text-sm text-muted">{product.description}</p>
         <div className="mt-auto flex w-full flex-wrap items-center justify-between gap-3 pt-3">
           <p className="font-display text-xl text-ink-900">{formatPrice(product.price, product.currency)}</p>
-          <AddToCartButton productId={product.id} productName={product.name} />
+          <AddToCartButton productId={product.id} productName={product.name} options={product.options} choice={product.choice} />
         </div>
       </div>
     </article>

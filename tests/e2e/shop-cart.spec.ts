@@ -237,3 +237,35 @@ test("the cart API is private and never reads another guest's cart", async ({ pa
   const html = await (await request.get("/shop")).text();
   expect(html).not.toContain("cart-count");
 });
+
+test("clothing is bought by size: refused without one (in the browser and by the server), the cart line names it, its buttons fit a thumb", async ({
+  page,
+}) => {
+  const HOODIE = "Studio Hoodie";
+  await page.goto("/shop");
+  await page.getByRole("tab", { name: "Clothing & Merchandise" }).click();
+  const card = page.locator("article#studio-hoodie");
+  await addButton(page, HOODIE).click();
+  await expect(card.getByRole("alert")).toHaveText("Choose a size first.");
+  await expect(card.getByLabel("Size")).toHaveAttribute("aria-invalid", "true");
+  await expect(badge(page)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The server refuses the same post made without the browser's check.
+  const refused = await page.request.post("/shop", { form: { productId: "studio-hoodie" } });
+  expect(await refused.text()).toContain("Choose a size first.");
+
+  await card.getByLabel("Size").selectOption({ label: "M" });
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  await addToCart(page, HOODIE);
+  await expect(badge(page)).toHaveText("1");
+  await cartButton(page).click();
+  await expect(line(page, `${HOODIE} — M`)).toBeVisible();
+  if ((page.viewportSize()?.width ?? 1366) < 640) {
+    for (const name of [`Increase quantity of ${HOODIE} — M`, `Decrease quantity of ${HOODIE} — M`, `Remove ${HOODIE} — M`, "Close"]) {
+      const box = await panel(page).getByRole("button", { name, exact: true }).boundingBox();
+      expect(box!.width, name).toBeGreaterThanOrEqual(44);
+      expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    }
+  }
+});

@@ -20,7 +20,7 @@ export const changeCartLine = (body: { intent: "set"; lineId: string; quantity: 
 
 export const checkoutCart = (body: {
   idempotencyKey: string;
-  shown: { productId: string; unitAmount: number; quantity: number }[];
+  shown: { productId: string; variantId?: string; unitAmount: number; quantity: number }[];
   email?: string;
   returnPath?: string;
 }) => post<CheckoutAnswer>("/api/cart-checkout", body);

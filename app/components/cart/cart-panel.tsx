@@ -66,7 +66,9 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
     const answer = await checkoutCart({
       idempotencyKey: key.current,
       // Only what will be charged: a line no longer for sale is not part of the checkout.
-      shown: cart.lines.filter((line) => line.available).map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity })),
+      shown: cart.lines
+        .filter((line) => line.available)
+        .map(({ productId, variantId, unitAmount, quantity }) => ({ productId, variantId, unitAmount, quantity })),
       email: cart.signedIn ? undefined : guestEmail,
       // Cancel on the checkout comes back here; the path alone (a query may hold what was typed).
       returnPath: window.location.pathname,
@@ -104,7 +106,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
         >
           <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-6 py-4">
             <Dialog.Title className="font-display text-xl leading-snug text-ink-900">Shopping Cart ({count})</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={buttonVariants({ variant: "ghost", size: "icon" })}>
+            <Dialog.Close aria-label="Close" className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11")}>
               <svg {...icon}>
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>

@@ -37,11 +37,23 @@ export interface ShopProduct {
   price: number;
   currency: string;
   podProductId: string | null;
+  /** The sizes/colours to choose from before 'Add to Cart' (decision 046); absent: nothing to choose. */
+  options?: { id: string; label: string; soldOut: boolean }[];
+  /** What the choice is called: "size", "colour", "size and colour". */
+  choice?: string;
 }
 
-/** The product's own image, or the designed artwork of its category. */
-export function productImage(product: Pick<ShopProduct, "imageUrl" | "category">): string {
-  return product.imageUrl ?? `/images/shop/${categorySlug(product.category)}.svg`;
+/** Products with a drawing of their own in public/images/shop/ (DESIGN.md: drawn artwork, no photos). */
+const ownDrawings = new Set(["vocal-steamer"]);
+
+/**
+ * The product's image: the one uploaded for it, else its own drawing, else the designed artwork
+ * of its category. `productId` is the product's id (cart lines have one as well).
+ */
+export function productImage(product: Pick<ShopProduct, "imageUrl" | "category"> & { id?: string; productId?: string }): string {
+  const id = product.productId ?? product.id;
+  if (product.imageUrl) return product.imageUrl;
+  return id && ownDrawings.has(id) ? `/images/shop/${id}.svg` : `/images/shop/${categorySlug(product.category)}.svg`;
 }
 
 function absolute(url: string, origin: string) {

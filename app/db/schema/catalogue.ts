@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +108,36 @@ export const products = pgTable(
     // Migration 0030 (decision 035); a trigger there also refuses deleting a product any order holds.
     check("products_price_check", sql`${table.price} >= 0 and ${table.price} <= 10000000`),
     check("products_currency_check", sql`${table.currency} in ('DKK', 'EUR', 'USD')`),
+  ],
+);
+
+/**
+ * What a product is sold as (decision 046): a size and/or colour with its own stock, SKU and
+ * print-on-demand id. Every product has one at least: a trigger (migration 0035) gives each new
+ * product its default variant (no options, id = the product's id), so carts and orders never branch.
+ * A product with optioned variants deactivates its default one. Stock null: made to order, not counted;
+ * a number never goes below 0 (the CHECK), so two buyers of the last one cannot both take it.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size"),
+    colour: text("colour"),
+    sku: text("sku").notNull().unique(),
+    stock: integer("stock"),
+    /** Gelato's product uid of this size and colour; null: the product's own. */
+    podProductId: text("pod_product_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check("product_variants_stock_check", sql`${table.stock} is null or (${table.stock} >= 0 and ${table.stock} <= 1000000)`),
+    uniqueIndex("product_variants_options_idx").on(table.productId, sql`coalesce(${table.size}, '')`, sql`coalesce(${table.colour}, '')`),
   ],
 );
 

@@ -14,6 +14,8 @@ export interface OrderItem {
   /** Minor units of `currency`. */
   unitAmount: number;
   currency: string;
+  /** A shop line's product variant (decision 046); absent: the product's default variant, or not a product. */
+  variantId?: string;
   /** The main course's plan (Basic, Premium, Professional), when chosen. */
   plan?: string;
   /** What the line is beyond its name, shown on the checkout and the receipt (a session's date, time, length and zone). */

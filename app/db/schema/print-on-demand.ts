@@ -18,6 +18,8 @@ export interface ShippingAddress {
 /** One print-on-demand item of a paid order, as paid: which product, its Gelato product uid and how many. */
 export interface PodItem {
   productId: string;
+  /** The size/colour printed (decision 046); absent: the product's default variant. */
+  variantId?: string;
   podProductId: string;
   productName: string;
   quantity: number;

@@ -73,7 +73,7 @@ describe("the data download is complete (finding 6)", () => {
     const ida = await userRow(VICTIM);
     await state.handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, ida.id));
     await paidOrder("o-shop", { userId: ida.id, email: VICTIM });
-    await state.handle.db.insert(cartItems).values({ id: "line-1", productId: "pop-filter", quantity: 2, userId: ida.id });
+    await state.handle.db.insert(cartItems).values({ id: "line-1", productId: "pop-filter", variantId: "pop-filter", quantity: 2, userId: ida.id });
     await state.handle.db.insert(cartCheckouts).values({ orderId: "o-shop", userId: ida.id });
     await state.handle.db.insert(courseModules).values({ id: "m-review", courseId: "beginner-vocals", title: "Breathing", description: "Breath support." });
     await state.handle.db.insert(learningPositions).values({ userId: ida.id, moduleId: "m-review" });
@@ -88,7 +88,7 @@ describe("the data download is complete (finding 6)", () => {
 
     const exported = await exportUserData(state.handle.db, ida.id);
     expect(exported).toMatchObject({
-      cart: { lines: [{ productId: "pop-filter", quantity: 2 }], checkouts: [{ orderId: "o-shop" }] },
+      cart: { lines: [{ productId: "pop-filter", variantId: "pop-filter", quantity: 2 }], checkouts: [{ orderId: "o-shop" }] },
       learning: { position: [{ courseId: "beginner-vocals", module: "Breathing" }] },
       printOnDemand: [{ orderId: "o-shop", status: "submitted", shippingAddress: { line1: "Sangvej 1" } }],
       signInMethods: [{ provider: "credential" }],

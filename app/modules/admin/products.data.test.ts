@@ -146,7 +146,7 @@ describe("products in the back office", () => {
     expect(rows.find((r) => r.id === "tour-tee")).toMatchObject({ sold: 0, held: true }); // opened, never paid
 
     const draft = await createProduct(handle.db, coach, { ...tee, name: "Draft Mug", category: "Drinkware", active: false });
-    await handle.db.insert(cartItems).values({ id: "line-draft", productId: draft.id, quantity: 1, sessionId: guest().sessionId });
+    await handle.db.insert(cartItems).values({ id: "line-draft", productId: draft.id, variantId: draft.id, quantity: 1, sessionId: guest().sessionId });
     expect(await deleteProduct(handle.db, coach, draft.id)).toEqual({ ok: true });
     expect(await findProductRow(handle.db, draft.id)).toBeUndefined();
     expect(await handle.db.select().from(cartItems).where(eq(cartItems.id, "line-draft"))).toEqual([]);

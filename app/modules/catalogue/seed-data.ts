@@ -1,4 +1,4 @@
-import type { coursePrices, courses, products } from "~/db/schema";
+import type { coursePrices, courses, products, productVariants } from "~/db/schema";
 
 type NewCourse = typeof courses.$inferInsert;
 type NewCoursePrice = typeof coursePrices.$inferInsert;
@@ -362,4 +362,36 @@ export const seedProducts: NewProduct[] = [
     price: kr(229),
     imageUrl: null,
   },
+];
+
+type NewVariant = typeof productVariants.$inferInsert;
+
+const SIZES = ["S", "M", "L", "XL"];
+
+/** Clothing is bought by size (decision 046): one variant per size (and colour), each its own Gelato product. */
+function sized(productId: string, podProductId: string | null, colours: (string | null)[] = [null], stock: number | null = null): NewVariant[] {
+  return colours.flatMap((colour, colourIndex) =>
+    SIZES.map((size, sizeIndex) => {
+      const suffix = [size, colour].filter(Boolean).join("-").toLowerCase();
+      return {
+        id: `${productId}-${suffix}`,
+        productId,
+        size,
+        colour,
+        sku: `${productId}-${suffix}`,
+        stock,
+        podProductId: podProductId ? `${podProductId}-${suffix}` : null,
+        sortOrder: colourIndex * SIZES.length + sizeIndex,
+      };
+    }),
+  );
+}
+
+/** The clothing's sizes and colours; every other product sells its default variant (made by a trigger). */
+export const seedVariants: NewVariant[] = [
+  ...sized("breathe-sing-tee", "gelato-tee-breathe-sing", ["black", "white"]),
+  ...sized("staff-lines-tee", "gelato-tee-staff-lines"),
+  ...sized("studio-hoodie", "gelato-hoodie-studio"),
+  // Not printed to order: the studio holds a few of each size.
+  ...sized("warmup-zip-hoodie", null, [null], 5),
 ];

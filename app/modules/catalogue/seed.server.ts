@@ -1,11 +1,14 @@
 import type { Database } from "~/db/client.server";
-import { coursePrices, courses, products, siteMeta } from "~/db/schema";
-import { seedCoursePrices, seedCourses, seedOnlineOffers, seedOnlinePrices, seedProducts } from "./seed-data";
+import { and, inArray } from "drizzle-orm";
+import { coursePrices, courses, products, productVariants, siteMeta } from "~/db/schema";
+import { seedCoursePrices, seedCourses, seedOnlineOffers, seedOnlinePrices, seedProducts, seedVariants } from "./seed-data";
 
 /** The ten course cards and the shop's products. */
 const SEED_KEY = "seed:catalogue:v1";
 /** The online courses and the test payment, which lived in code before decision 028. */
 const ONLINE_SEED_KEY = "seed:catalogue:v2";
+/** The clothing's sizes and colours (decision 046). */
+const VARIANTS_SEED_KEY = "seed:catalogue:v3";
 
 /**
  * Writes the base catalogue into the database once per database and part (decision 028), whatever
@@ -35,6 +38,20 @@ export async function seedCatalogue(db: Database): Promise<{ seeded: boolean }> 
       await tx.insert(courses).values(offers).onConflictDoNothing();
       await tx.insert(coursePrices).values(seedOnlinePrices).onConflictDoNothing();
     }
-    return { seeded: first || online };
+    const variants = await claim(VARIANTS_SEED_KEY);
+    if (variants) {
+      // Only products still there; their default variant (no size) is retired, so a size must be chosen.
+      const existing = new Set((await tx.select({ id: products.id }).from(products)).map((row) => row.id));
+      const sized = seedVariants.filter((variant) => existing.has(variant.productId));
+      if (sized.length) {
+        await tx.insert(productVariants).values(sized).onConflictDoNothing();
+        const productIds = [...new Set(sized.map((variant) => variant.productId))];
+        await tx
+          .update(productVariants)
+          .set({ isActive: false })
+          .where(and(inArray(productVariants.productId, productIds), inArray(productVariants.id, productIds)));
+      }
+    }
+    return { seeded: first || online || variants };
   });
 }

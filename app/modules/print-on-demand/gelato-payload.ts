@@ -32,6 +32,7 @@ export interface GelatoOrderRequest {
 /** One item as the worker sends it: the paid item and the product's print file now (null: none). */
 export interface PodSendItem {
   productId: string;
+  variantId?: string;
   podProductId: string;
   quantity: number;
   printFileUrl: string | null;
@@ -78,7 +79,8 @@ export function gelatoOrderRequest(order: PodOrder, customerReferenceId: string)
     customerReferenceId,
     currency: order.currency.toUpperCase(),
     items: order.items.map((item) => ({
-      itemReferenceId: `${order.orderId}:${item.productId}`,
+      // Two sizes of one product are two items: the variant tells them apart.
+      itemReferenceId: `${order.orderId}:${item.variantId ?? item.productId}`,
       productUid: item.podProductId,
       quantity: item.quantity,
       ...(item.printFileUrl && isPrintFileUrl(item.printFileUrl) ? { files: [{ type: "default" as const, url: item.printFileUrl }] } : {}),

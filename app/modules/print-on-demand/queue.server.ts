@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orders, podFulfilments, products, type OrderItem, type PodItem, type ShippingAddress } from "~/db/schema";
+import { orders, podFulfilments, products, productVariants, type OrderItem, type PodItem, type ShippingAddress } from "~/db/schema";
 import type { Tx } from "~/db/client.server";
+import { lineName } from "~/modules/shop/variant-rules";
 import type { NextStep } from "./retry";
 import { handleableStatuses, type PodStatus } from "./status";
 
@@ -25,22 +26,37 @@ interface PaidOrder {
  * 'needs-address'. Returns how many rows were queued (0 or 1).
  */
 export async function queuePrintOnDemand(tx: Tx, order: PaidOrder, now: Date, collected?: CollectedAddress): Promise<number> {
+  // By variant (decision 046): each size and colour is its own Gelato product; an item of before
+  // variants names only the product, whose default variant has the product's id.
   const quantities = new Map<string, number>();
-  for (const item of order.items) quantities.set(item.itemId, (quantities.get(item.itemId) ?? 0) + item.quantity);
+  for (const item of order.items) {
+    const variantId = item.variantId ?? item.itemId;
+    quantities.set(variantId, (quantities.get(variantId) ?? 0) + item.quantity);
+  }
   if (quantities.size === 0) return 0;
-  const podProducts = await tx
-    .select({ id: products.id, name: products.name, podProductId: products.podProductId })
-    .from(products)
-    .where(and(inArray(products.id, [...quantities.keys()]), isNotNull(products.podProductId)))
-    .orderBy(asc(products.name), asc(products.id));
-  if (podProducts.length === 0) return 0;
+  const podUid = sql<string | null>`coalesce(${productVariants.podProductId}, ${products.podProductId})`;
+  const podVariants = await tx
+    .select({
+      variantId: productVariants.id,
+      id: products.id,
+      name: products.name,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      podProductId: podUid,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, [...quantities.keys()]), isNotNull(podUid)))
+    .orderBy(asc(products.name), asc(products.id), asc(productVariants.sortOrder), asc(productVariants.id));
+  if (podVariants.length === 0) return 0;
   const email = collected?.email ?? order.email ?? undefined;
   const address: ShippingAddress | null = collected && email ? { ...collected, email } : null;
-  const items: PodItem[] = podProducts.map((product) => ({
-    productId: product.id,
-    podProductId: product.podProductId!,
-    productName: product.name,
-    quantity: quantities.get(product.id)!,
+  const items: PodItem[] = podVariants.map((variant) => ({
+    productId: variant.id,
+    ...(variant.variantId !== variant.id ? { variantId: variant.variantId } : {}),
+    podProductId: variant.podProductId!,
+    productName: lineName(variant.name, variant),
+    quantity: quantities.get(variant.variantId)!,
   }));
   const queued = await tx
     .insert(podFulfilments)

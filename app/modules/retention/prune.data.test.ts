@@ -26,6 +26,7 @@ beforeEach(async () => {
 const line = (id: string, owner: { userId?: string; sessionId?: string }, productId: string, updatedAt: Date) => ({
   id,
   productId,
+  variantId: productId,
   quantity: 1,
   userId: owner.userId ?? null,
   sessionId: owner.sessionId ?? null,

@@ -9,7 +9,7 @@ import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import type { CartView } from "./cart-rules";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
 import type { Database } from "~/db/client.server";
-import { addToCarts, changeQuantity, mergeGuestCart, readCarts, removeLine, type CartAdd, type CartOwner } from "./cart.server";
+import { addToCarts, changeQuantity, mergeGuestCart, readCarts, removeLine, whyNotAdded, type CartAdd, type CartOwner } from "./cart.server";
 import { startCartCheckout } from "./checkout.server";
 import { cancelNoticeOf } from "./cancel-notice.server";
 import { cancelledOrderId, type CheckoutCancelNotice } from "~/modules/orders/return-urls";
@@ -90,7 +90,8 @@ export async function changeCart({ request, input, context }: JsonCall): Promise
   if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
   try {
     const { change: result, cart } = await applyChange(db(), owner, change);
-    const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error: failure, cart };
+    const error = result.ok ? failure : change.intent === "add" ? await refusal(change.productId, change.variantId) : failure;
+    const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error, cart };
     return { status: result.ok ? 200 : 404, body, headers: headersWith(setCookie) };
   } catch (error) {
     logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
@@ -100,7 +101,7 @@ export async function changeCart({ request, input, context }: JsonCall): Promise
 
 /** The change, and the owner's cart as it is afterwards. */
 async function applyChange(database: Database, owner: CartOwner, change: CartChangeInput) {
-  if (change.intent === "add") return addBatch(database)({ owner, productId: change.productId, quantity: change.quantity });
+  if (change.intent === "add") return addBatch(database)({ owner, productId: change.productId, variantId: change.variantId, quantity: change.quantity });
   const now = new Date();
   const result =
     change.intent === "set" ? await changeQuantity(database, owner, change.lineId, change.quantity, now) : await removeLine(database, owner, change.lineId);
@@ -112,20 +113,31 @@ export type ShopAddAnswer = { ok: true; productId: string; count: number } | { o
 /** The shop page's add-to-cart form: the same with a fetcher and as a plain post before JavaScript. */
 export async function addFromShop(request: Request, context?: AppLoadContext) {
   const form = await request.formData().catch(() => null);
-  const parsed = addToCartSchema.safeParse({ productId: form?.get("productId"), quantity: form?.get("quantity") ?? undefined });
+  const parsed = addToCartSchema.safeParse({
+    productId: form?.get("productId"),
+    variantId: form?.get("variantId") ?? undefined,
+    quantity: form?.get("quantity") ?? undefined,
+  });
   if (!parsed.success) return data<ShopAddAnswer>({ ok: false, error: m.addFailed }, { headers: privateHeaders });
   if ((await tooManyChanges(context)) !== undefined)
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   const { owner, setCookie } = await ownerOf(request, true);
   try {
-    const { change: result, cart } = await addBatch(db())({ owner: owner!, productId: parsed.data.productId, quantity: parsed.data.quantity });
+    const { productId, variantId, quantity } = parsed.data;
+    const { change: result, cart } = await addBatch(db())({ owner: owner!, productId, variantId, quantity });
     // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
-    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
+    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: await refusal(productId, variantId), productId }, { headers: privateHeaders });
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
   } catch (error) {
     logger.error({ err: (error as Error).message }, "add to cart failed");
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   }
+}
+
+/** Why an add was refused, in the buyer's words: a size to choose, sold out, or the cart's plain failure. */
+async function refusal(productId: string, variantId?: string): Promise<string> {
+  const why = await whyNotAdded(db(), productId, variantId);
+  return why.reason === "choose" ? m.chooseFirst(why.choice) : why.reason === "sold-out" ? m.soldOut : m.addFailed;
 }
 
 /** Any page a cart's checkout returned to by Cancel says so; nothing is read without the flag. */

@@ -9,6 +9,9 @@ export const MAX_LINE_QUANTITY = 99;
 export interface CartLineView {
   id: string;
   productId: string;
+  /** The size/colour in the cart (decision 046); a product without options: its default variant. */
+  variantId: string;
+  /** The product's name with the variant's options: "Studio T-Shirt — M, black". */
   name: string;
   imageUrl: string | null;
   category: string;
@@ -52,6 +55,8 @@ export function cartTotals(lines: (Pick<CartLineView, "unitAmount" | "quantity">
 
 export interface ShownLine {
   productId: string;
+  /** Absent from a panel of before variants: the product's default variant, whose id is the product's. */
+  variantId?: string;
   unitAmount: number;
   quantity: number;
 }
@@ -71,14 +76,15 @@ export interface CheckoutReview {
  */
 export function reviewCheckout(
   shown: ShownLine[],
-  current: Pick<CartLineView, "productId" | "name" | "unitAmount" | "quantity">[],
+  current: (Pick<CartLineView, "productId" | "name" | "unitAmount" | "quantity"> & { variantId?: string })[],
   removedNames: string[],
 ): CheckoutReview {
-  const now = new Map(current.map((line) => [line.productId, line]));
+  // A line is its variant: two sizes of one product are two lines.
+  const now = new Map(current.map((line) => [line.variantId ?? line.productId, line]));
   const changed: CheckoutReview["changed"] = [];
   let differs = shown.length !== current.length;
   for (const line of shown) {
-    const found = now.get(line.productId);
+    const found = now.get(line.variantId ?? line.productId);
     if (!found) {
       differs = true;
       continue;

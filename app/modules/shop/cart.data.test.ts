@@ -72,11 +72,13 @@ describe("the cart's rules in the database", () => {
 
   it("the database itself refuses a second line for the same product and owner, and a line with two owners", async () => {
     await add(guestA, MIC);
-    await expect(handle.db.insert(cartItems).values({ id: "dup", productId: MIC, quantity: 1, sessionId: guestA.sessionId })).rejects.toThrow();
+    await expect(handle.db.insert(cartItems).values({ id: "dup", productId: MIC, variantId: MIC, quantity: 1, sessionId: guestA.sessionId })).rejects.toThrow();
     await expect(
-      handle.db.insert(cartItems).values({ id: "both", productId: LIVE, quantity: 1, sessionId: guestA.sessionId, userId: "user-ida" }),
+      handle.db.insert(cartItems).values({ id: "both", productId: LIVE, variantId: LIVE, quantity: 1, sessionId: guestA.sessionId, userId: "user-ida" }),
     ).rejects.toThrow();
-    await expect(handle.db.insert(cartItems).values({ id: "zero", productId: LIVE, quantity: 0, sessionId: guestA.sessionId })).rejects.toThrow();
+    await expect(
+      handle.db.insert(cartItems).values({ id: "zero", productId: LIVE, variantId: LIVE, quantity: 0, sessionId: guestA.sessionId }),
+    ).rejects.toThrow();
   });
 
   it("quantity 0 or less removes the line; minus on 1 removes it", async () => {
@@ -104,12 +106,12 @@ describe("many adds and reads in one statement (decision 021)", () => {
     const results = await addToCarts(
       handle.db,
       [
-        { owner: guestA, productId: MIC, quantity: 1 },
-        { owner: ida, productId: LIVE, quantity: 1 },
-        { owner: guestA, productId: MIC, quantity: 2 },
+        { owner: guestA, productId: MIC, variantId: MIC, quantity: 1 },
+        { owner: ida, productId: LIVE, variantId: LIVE, quantity: 1 },
+        { owner: guestA, productId: MIC, variantId: MIC, quantity: 2 },
         { owner: guestB, productId: "no-such-product", quantity: 1 },
-        { owner: guestB, productId: MIC, quantity: 0 },
-        { owner: guestB, productId: MIC, quantity: 1 },
+        { owner: guestB, productId: MIC, variantId: MIC, quantity: 0 },
+        { owner: guestB, productId: MIC, variantId: MIC, quantity: 1 },
       ],
       clock.now(),
     );
@@ -138,7 +140,7 @@ describe("many adds and reads in one statement (decision 021)", () => {
     await add(guestA, MIC, 98);
     const results = await addToCarts(
       handle.db,
-      Array.from({ length: 5 }, () => ({ owner: guestA, productId: MIC, quantity: 50 })),
+      Array.from({ length: 5 }, () => ({ owner: guestA, productId: MIC, variantId: MIC, quantity: 50 })),
       clock.now(),
     );
     expect(results.every((r) => r.change.ok && r.cart.count === 99)).toBe(true);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
-import { cartCheckouts, cartItems, products } from "~/db/schema";
+import { cartCheckouts, cartItems, productVariants } from "~/db/schema";
+import { choiceName, resolveVariant } from "./variant-rules";
 import { CART_CURRENCY, cartTotals, MAX_LINE_QUANTITY, setQuantity, type CartLineView, type CartView } from "./cart-rules";
 import { GUEST_CART_DAYS, isGuestSessionId } from "./guest-session";
 
@@ -35,9 +36,10 @@ export function readCartsStatement(owners: CartOwner[]): SQL {
 }
 
 export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
-  const lines = rows.map(({ id, productId, name, imageUrl, category, unitAmount, currency, quantity, available }) => ({
+  const lines = rows.map(({ id, productId, variantId, name, imageUrl, category, unitAmount, currency, quantity, available }) => ({
     id,
     productId,
+    variantId,
     name,
     imageUrl,
     category,
@@ -52,45 +54,65 @@ export function cartView(rows: Omit<CartLineView, "lineTotal">[]): CartView {
 
 export type CartChange = { ok: true } | { ok: false; reason: "not-found" };
 
-export type CartAdd = { owner: CartOwner; productId: string; quantity: number };
+/** `variantId`: the size/colour chosen; absent for a product without options (its default variant). */
+export type CartAdd = { owner: CartOwner; productId: string; variantId?: string | null; quantity: number };
 
 /**
  * Adds a product: one statement, so two quick clicks or two tabs end on one line with the
  * quantities added (the partial unique index per owner decides, not a look-up first).
  */
-export async function addToCart(db: Executor, owner: CartOwner, productId: string, quantity: number, now: Date): Promise<CartChange> {
-  const [added] = await addToCarts(db, [{ owner, productId, quantity }], now);
+export async function addToCart(
+  db: Executor,
+  owner: CartOwner,
+  productId: string,
+  quantity: number,
+  now: Date,
+  variantId?: string | null,
+): Promise<CartChange> {
+  const [added] = await addToCarts(db, [{ owner, productId, variantId, quantity }], now);
   return added!.change;
 }
 
 /**
  * Several adds, of one owner or many, and the carts as they are afterwards, in one statement
- * (decision 021). Adds of one product to one cart add up; a product that is not for sale is
- * "not-found" for its add and changes nothing.
+ * (decision 021). Adds of one variant to one cart add up; a product or variant that is not for
+ * sale (inactive, sold out, or a product with options and no option chosen) is "not-found" for
+ * its add and changes nothing (`whyNotAdded` says which).
  */
 export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Promise<{ change: CartChange; cart: CartView }[]> {
   const valid = adds.map((add) => setQuantity(add.quantity));
   const wanted = adds.flatMap((add, index) =>
     valid[index] === null
       ? []
-      : [{ user_id: add.owner.userId ?? null, session_id: checkedSessionId(add.owner), product_id: add.productId, quantity: valid[index] }],
+      : [
+          {
+            user_id: add.owner.userId ?? null,
+            session_id: checkedSessionId(add.owner),
+            product_id: add.productId,
+            variant_id: add.variantId ?? null,
+            quantity: valid[index],
+          },
+        ],
   );
   const max = sql.raw(String(MAX_LINE_QUANTITY));
   const at = sql`${now.toISOString()}::timestamptz`;
   const upsert = (owner: "user_id" | "session_id") => sql`
-    INSERT INTO cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
-    SELECT gen_random_uuid()::text, product_id, quantity, user_id, session_id, ${at}, ${at} FROM summed WHERE ${sql.raw(owner)} IS NOT NULL
-    ON CONFLICT (${sql.raw(owner)}, product_id) WHERE ${sql.raw(owner)} IS NOT NULL
+    INSERT INTO cart_items (id, product_id, variant_id, quantity, user_id, session_id, created_at, updated_at)
+    SELECT gen_random_uuid()::text, product_id, variant_id, quantity, user_id, session_id, ${at}, ${at} FROM summed WHERE ${sql.raw(owner)} IS NOT NULL
+    ON CONFLICT (${sql.raw(owner)}, variant_id) WHERE ${sql.raw(owner)} IS NOT NULL
     DO UPDATE SET quantity = least(cart_items.quantity + excluded.quantity, ${max}), updated_at = excluded.updated_at
-    RETURNING id, product_id, quantity, user_id, session_id, created_at`;
+    RETURNING id, product_id, variant_id, quantity, user_id, session_id, created_at`;
   const rows = await rowsOf<LineRow & { added: boolean }>(
     db.execute(sql`
       WITH wanted AS (
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text, product_id text, quantity int)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text, product_id text, variant_id text, quantity int)
       ), summed AS (
-        SELECT w.user_id, w.session_id, w.product_id, least(sum(w.quantity), ${max})::int AS quantity
+        -- The chosen variant of this product, or without a choice its default one (no options), active and in stock.
+        SELECT w.user_id, w.session_id, w.product_id, v.id AS variant_id, least(sum(w.quantity), ${max})::int AS quantity
         FROM wanted w JOIN products p ON p.id = w.product_id AND p.is_active AND p.currency = ${CART_CURRENCY}
-        GROUP BY w.user_id, w.session_id, w.product_id
+        JOIN product_variants v ON v.product_id = p.id AND v.is_active AND (v.stock IS NULL OR v.stock > 0)
+          AND (v.id = w.variant_id OR (w.variant_id IS NULL AND v.size IS NULL AND v.colour IS NULL))
+        GROUP BY w.user_id, w.session_id, w.product_id, v.id
       ), for_users AS (${upsert("user_id")}
       ), for_guests AS (${upsert("session_id")}
       ), changed AS (SELECT * FROM for_users UNION ALL SELECT * FROM for_guests)
@@ -104,7 +126,8 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
   const byOwner = groupByOwner(rows);
   return adds.map((add, index) => {
     const lines = byOwner.get(ownerKey(add.owner)) ?? [];
-    const added = valid[index] !== null && lines.some((line) => line.productId === add.productId && line.added);
+    const added =
+      valid[index] !== null && lines.some((line) => line.productId === add.productId && (!add.variantId || line.variantId === add.variantId) && line.added);
     return { change: added ? { ok: true } : { ok: false, reason: "not-found" }, cart: cartView(lines) };
   });
 }
@@ -120,10 +143,10 @@ type LineRow = Omit<CartLineView, "lineTotal"> & { userId: string | null; sessio
 export function linesOf(owners: { userId?: string | null; sessionId?: string | null }[]): SQL {
   const userIds = textArray(owners.flatMap((owner) => (owner.userId ? [owner.userId] : [])));
   const sessionIds = textArray(owners.flatMap((owner) => (owner.sessionId && !owner.userId ? [owner.sessionId] : [])));
-  return sql`SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+  return sql`SELECT id, product_id, variant_id, quantity, user_id, session_id, created_at FROM cart_items
       WHERE user_id IS NOT NULL AND user_id = ANY(${userIds}::text[])
     UNION ALL
-    SELECT id, product_id, quantity, user_id, session_id, created_at FROM cart_items
+    SELECT id, product_id, variant_id, quantity, user_id, session_id, created_at FROM cart_items
       WHERE session_id IS NOT NULL AND session_id = ANY(${sessionIds}::text[])`;
 }
 
@@ -133,16 +156,20 @@ function textArray(values: string[]): string {
 }
 
 /**
- * The lines of `source` with the product's name, price (as it is now: what checkout charges) and
- * image, in the cart's order; a line whose product is no longer for sale says so (`available`).
+ * The lines of `source` with the product's name and the variant's options ("T-Shirt — M, black",
+ * as `lineName` writes it), price (as it is now: what checkout charges) and image, in the cart's
+ * order; a line whose product or variant is no longer for sale, or sold out, says so (`available`).
  */
 function selectLines(source: SQL, extra: SQL = sql``) {
-  return sql`SELECT l.id, l.product_id AS "productId", l.quantity, l.user_id AS "userId", l.session_id AS "sessionId",
-      p.name, p.image_url AS "imageUrl", p.category, p.price AS "unitAmount", p.currency,
-      (p.is_active AND p.currency = ${CART_CURRENCY}) AS available ${extra}
-    FROM (${source}) l JOIN products p ON p.id = l.product_id
+  return sql`SELECT l.id, l.product_id AS "productId", l.variant_id AS "variantId", l.quantity, l.user_id AS "userId", l.session_id AS "sessionId",
+      ${lineNameSql} AS name, p.image_url AS "imageUrl", p.category, p.price AS "unitAmount", p.currency,
+      (p.is_active AND v.is_active AND (v.stock IS NULL OR v.stock > 0) AND p.currency = ${CART_CURRENCY}) AS available ${extra}
+    FROM (${source}) l JOIN products p ON p.id = l.product_id JOIN product_variants v ON v.id = l.variant_id
     ORDER BY l.created_at, p.name, l.id`;
 }
+
+/** `lineName` in SQL, over products `p` and product_variants `v`. */
+const lineNameSql = sql.raw(`CASE WHEN coalesce(v.size, v.colour) IS NULL THEN p.name ELSE p.name || ' — ' || concat_ws(', ', v.size, v.colour) END`);
 
 const ownerKey = (owner: { userId?: string | null; sessionId?: string | null }) => (owner.userId ? `user:${owner.userId}` : `guest:${owner.sessionId}`);
 
@@ -201,15 +228,38 @@ export async function mergeGuestCart(db: Pick<Database, "transaction">, sessionI
       .where(and(eq(cartCheckouts.sessionId, sessionId), isNull(cartCheckouts.userId)));
     const result = await tx.execute(sql`
       with moved as (
-        delete from cart_items where session_id = ${sessionId} returning product_id, quantity
+        delete from cart_items where session_id = ${sessionId} returning product_id, variant_id, quantity
       )
-      insert into cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
-      select gen_random_uuid()::text, product_id, least(quantity, ${MAX_LINE_QUANTITY}), ${userId}, null, ${now}, ${now} from moved
-      on conflict (user_id, product_id) where user_id is not null
+      insert into cart_items (id, product_id, variant_id, quantity, user_id, session_id, created_at, updated_at)
+      select gen_random_uuid()::text, product_id, variant_id, least(quantity, ${MAX_LINE_QUANTITY}), ${userId}, null, ${now}, ${now} from moved
+      on conflict (user_id, variant_id) where user_id is not null
       do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = excluded.updated_at
     `);
     return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
   });
+}
+
+/**
+ * Why an add changed nothing, for the buyer's message: no option chosen where the product has
+ * them, the chosen one sold out, or simply not for sale. Read only after a refused add.
+ */
+export async function whyNotAdded(
+  db: Executor,
+  productId: string,
+  variantId?: string | null,
+): Promise<{ reason: "choose" | "sold-out" | "not-found"; choice: string }> {
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      isActive: productVariants.isActive,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const resolved = resolveVariant(variants, variantId);
+  return { reason: resolved.ok ? "not-found" : resolved.reason, choice: choiceName(variants.filter((variant) => variant.isActive)) };
 }
 
 /** Guest carts untouched for 30 days are deleted (the periodic job). */
@@ -225,13 +275,13 @@ export async function cleanIdleGuestCarts(db: Executor, now: Date): Promise<numb
   return removed.length;
 }
 
-/** Lines of products that can no longer be bought: deleted from the cart, their names returned. */
+/** Lines that can no longer be bought (product or variant inactive, sold out): deleted from the cart, their names returned. */
 export async function dropUnavailable(db: Executor, owner: CartOwner): Promise<string[]> {
-  const gone = await db
-    .select({ id: cartItems.id, name: products.name })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(ownedBy(owner), sql`(${products.isActive} = false or ${products.currency} <> ${CART_CURRENCY})`));
+  const gone = await rowsOf<{ id: string; name: string }>(
+    db.execute(sql`SELECT cart_items.id, ${lineNameSql} AS name
+      FROM cart_items JOIN products p ON p.id = cart_items.product_id JOIN product_variants v ON v.id = cart_items.variant_id
+      WHERE ${ownedBy(owner)} AND (NOT p.is_active OR NOT v.is_active OR coalesce(v.stock, 1) < 1 OR p.currency <> ${CART_CURRENCY})`),
+  );
   if (gone.length)
     await db.delete(cartItems).where(
       and(

@@ -24,13 +24,15 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
   const review = reviewCheckout(input.shown, cart.lines, removedNames);
   if (review.needsConfirmation) {
     const now = new Set(cart.lines.map((line) => line.productId));
-    const goneProductIds = input.shown.filter((line) => !now.has(line.productId)).map((line) => line.productId);
+    const goneProductIds = [...new Set(input.shown.filter((line) => !now.has(line.productId)).map((line) => line.productId))];
     return { ok: false, reason: "review", cart, removedNames, goneProductIds, changed: review.changed };
   }
   const email = owner.userId ? input.accountEmail : input.email;
   if (!email) return { ok: false, reason: "email-needed", cart };
   const items: OrderItem[] = cart.lines.map((line) => ({
     itemId: line.productId,
+    // The default variant (no options) has the product's id: its order item reads as before variants.
+    ...(line.variantId !== line.productId ? { variantId: line.variantId } : {}),
     name: line.name,
     quantity: line.quantity,
     unitAmount: line.unitAmount,
@@ -39,7 +41,12 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
   const result = await openCheckout(deps, {
     items,
     // The same key for a changed cart is another checkout.
-    scope: [input.idempotencyKey, "cart", owner.userId ?? owner.sessionId, JSON.stringify(items.map((i) => [i.itemId, i.quantity, i.unitAmount]))],
+    scope: [
+      input.idempotencyKey,
+      "cart",
+      owner.userId ?? owner.sessionId,
+      JSON.stringify(items.map((i) => [i.variantId ?? i.itemId, i.quantity, i.unitAmount])),
+    ],
     userId: owner.userId ?? null,
     email,
     // Cancel returns to the page the cart was opened on (a same-site path; the shop otherwise), the cart untouched.

@@ -3,11 +3,15 @@ import type { ReceiptOrder } from "~/modules/orders/mails";
 import { formatMoney } from "~/modules/orders/money";
 import { formatShippingAddress } from "~/modules/orders/shipping";
 
-/** The coach hears of every paid shop order: what to pack or order, and for whom. */
-export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext): MailDraft[] {
+/**
+ * The coach hears of every paid shop order: what to pack or order, and for whom; and which lines
+ * were paid with too little left in stock (another buyer took the last ones first).
+ */
+export function shopOrderCoachMail(order: ReceiptOrder, ctx: MailContext, soldOut: string[] = []): MailDraft[] {
   const body = render(
     [
       { paragraph: "A shop order has been paid." },
+      ...(soldOut.length ? [{ paragraph: `Not enough in stock for: ${soldOut.join("; ")}. Restock them or refund the customer.` }] : []),
       {
         fields: [
           ...order.items.map((item): [string, string] => [item.name, `${item.quantity} × ${formatMoney(item.unitAmount, item.currency)}`]),

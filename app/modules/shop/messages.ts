@@ -4,6 +4,9 @@ export const cartMessages = {
   removed: { title: "Removed from cart", description: "Item has been removed from your cart." },
   errorTitle: "Error",
   addFailed: "Failed to add item to cart.",
+  /** 'Add to Cart' on clothing with no size chosen (decision 046), in the browser and from the server. */
+  chooseFirst: (choice: string) => `Choose a ${choice} first.`,
+  soldOut: "Sold out in that choice. Choose another or check back later.",
   updateFailed: "Failed to update cart.",
   removeFailed: "Failed to remove item from cart.",
   loading: "Loading cart...",

@@ -5,6 +5,6 @@ import { settlePaidCartOrder } from "./paid.server";
 export const shopOrderEffects: OrderEffect = {
   name: "shop",
   async onPaid(tx, order, ctx) {
-    return { mails: await settlePaidCartOrder(tx, order, ctx.mail) };
+    return { mails: await settlePaidCartOrder(tx, order, ctx.mail, ctx.now) };
   },
 };

@@ -16,7 +16,8 @@ import { startCartCheckout } from "./checkout.server";
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
 let deps: OrdersDeps;
-const TEE = "breathe-sing-tee"; // print on demand (gelato-tee-breathe-sing)
+const TEE = "breathe-sing-tee"; // print on demand, by size and colour (decision 046)
+const TEE_M_BLACK = "breathe-sing-tee-m-black"; // gelato-tee-breathe-sing-m-black
 const ida: CartOwner = { userId: "user-ida" };
 const address = { name: "Ida Holm", line1: "Nørregade 1", line2: "2. tv", postalCode: "1165", city: "København K", country: "DK" };
 
@@ -32,8 +33,13 @@ beforeEach(async () => {
 });
 
 async function openShopCheckout() {
-  await addToCart(handle.db, ida, TEE, 2, clock.now());
-  const shown = (await readCart(handle.db, ida)).lines.map(({ productId, unitAmount, quantity }) => ({ productId, unitAmount, quantity }));
+  await addToCart(handle.db, ida, TEE, 2, clock.now(), TEE_M_BLACK);
+  const shown = (await readCart(handle.db, ida)).lines.map(({ productId, variantId, unitAmount, quantity }) => ({
+    productId,
+    variantId,
+    unitAmount,
+    quantity,
+  }));
   const result = await startCartCheckout(deps, ida, { idempotencyKey: "ship-key-1", shown, accountEmail: "ida@example.dk" });
   if (!result.ok) throw new Error(`checkout failed: ${result.reason}`);
   return { sessionId: result.url.split("/").at(-1)!, orderId: result.orderId };
@@ -67,8 +73,16 @@ describe("shipping address on the shop's test checkout", () => {
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "paid", shippingAddress: stored });
     const lines = await handle.db.select().from(podFulfilments);
-    expect(lines.map((line) => [line.items.map((item) => [item.productId, item.quantity]), line.status, line.shippingAddress])).toEqual([
-      [[[TEE, 2]], "waiting", stored],
+    // The variant's own Gelato product, and its name with the size and colour.
+    expect(
+      lines.map((line) => [
+        line.items.map((item) => [item.productId, item.variantId, item.podProductId, item.productName, item.quantity]),
+        line.status,
+        line.shippingAddress,
+      ]),
+    ).toEqual([[[[TEE, TEE_M_BLACK, "gelato-tee-breathe-sing-m-black", "Breathe & Sing T-Shirt — M, black", 2]], "waiting", stored]]);
+    expect((order!.items as { variantId?: string; name: string }[]).map((item) => [item.variantId, item.name])).toEqual([
+      [TEE_M_BLACK, "Breathe & Sing T-Shirt — M, black"],
     ]);
     const [coach] = await handle.db.select().from(outbox).where(eq(outbox.kind, "shop.order.coach"));
     expect(coach!.to).toBe(COACH_EMAIL);
