@@ -14,8 +14,8 @@ import { strokeIcon as icon } from "~/components/ui/stroke-icon";
  * work before and without JavaScript.
  */
 export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void; asForm?: boolean }) {
-  // On the page the buttons are its controls and keep the site's 44 px targets; the panel keeps its compact row.
-  const size = asForm ? "size-11" : "size-9";
+  // 44 px for a thumb (docs/rules.md, "Site"); the panel may be compact where a pointer is precise.
+  const size = asForm ? "size-11" : "size-11 sm:size-9";
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), size);
   const to = (quantity: number) =>
     asForm

@@ -4,6 +4,7 @@ import { formatPrice } from "~/modules/catalogue/format";
 import { cartMessages as m } from "~/modules/shop/messages";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { CartLine } from "./cart-line";
+import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { DialogOverlay } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
