@@ -8,7 +8,9 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, serveBuild } from "./lib/serve-build.mjs";
 import { sitePagePaths } from "./lib/site-pages.mjs";
 
-const JS_BUDGET_KB = 150;
+// Issue 25's shared chrome (the page-language catalogue lookups in header, footer and menus,
+// the header's server-known signed-in state and cart link) added ~1 KB to every first load.
+const JS_BUDGET_KB = 151;
 // Pages with their own budget, and who to sign in as first (decision 017: the dashboard's
 // lesson player, journal and tabs, as the demo student of README; issue 22: the back office,
 // as the browser tests' admin of scripts/e2e-server.mjs, whose uploader and charts load with their views).
@@ -28,7 +30,7 @@ const SIGNED_IN_PAGES = {
 // The landing page's first load (issue 26, decision 042): what loads before the visitor scrolls,
 // whose floor, React and React Router alone, is ~111 KB. Its target is 130 KB; the 5 KB over it
 // are tailwind-merge in the shell, which every component's `cn` needs on first render.
-const OWN_BUDGETS = { "/": 136, "/voice-elevated-application": 151, "/celebrity-application": 151 };
+const OWN_BUDGETS = { "/": 137, "/voice-elevated-application": 152, "/celebrity-application": 152 };
 const budgetOf = (page) => SIGNED_IN_PAGES[page]?.budget ?? OWN_BUDGETS[page] ?? JS_BUDGET_KB;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Without pages on the command line: every page of the page registry (app/modules/site/pages.json) and the signed-in pages.
