@@ -90,8 +90,8 @@ test.describe("landing page", () => {
 
     // Payments run on the built-in test provider in the browser tests: the test payment shows.
     await expect(page.getByRole("button", { name: "Test $1 Payment" })).toBeVisible();
-    // The footer's 'Book Session' opens the booking dialog (a link to private coaching before JavaScript).
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/courses/private-coaching");
+    // The footer's 'Book Session' opens the booking dialog (before or without JavaScript, a link to the booking page).
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/book/session");
   });
 
   test("describes the business as structured data", async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe("programme pages", () => {
     await expect(practical).toContainText(profile.address.street);
     await expect(page.locator('main a[href="/downloads/private-coaching-programme.pdf"]').first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Det siger eleverne" }).getByRole("listitem")).not.toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/courses/private-coaching");
+    await expect(page.getByRole("main").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/book/session");
   });
 
   test("Celebrity Vocal Experience: application, about link, dates, places, price, four steps and an Event", async ({ page }) => {
