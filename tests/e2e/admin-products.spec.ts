@@ -51,6 +51,8 @@ async function openClothing(page: Page) {
 }
 
 async function openCart(page: Page) {
+  // Before hydration the cart button is a plain link to /cart (the page without JavaScript).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByTestId("cart-button").click();
   await expect(panel(page)).toBeVisible();
 }
