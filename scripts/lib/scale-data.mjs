@@ -68,8 +68,9 @@ export function scaleDataStatements(sizes = LARGE, personEmail = "student@exampl
         'scale-token-' || i, now() - interval '1 minute' * i
       FROM generate_series(1, ${n(messages)}) i`,
     // Half the lines belong to accounts (one product each), half to guests (one line per guest id).
-    `INSERT INTO cart_items (id, product_id, quantity, user_id, session_id, created_at, updated_at)
-      SELECT 'scale-cart-' || i, p.id, 1,
+    // A product's default variant has the product's id (migration 0035).
+    `INSERT INTO cart_items (id, product_id, variant_id, quantity, user_id, session_id, created_at, updated_at)
+      SELECT 'scale-cart-' || i, p.id, p.id, 1,
         CASE WHEN i % 2 = 0 AND i <= ${n(accounts)} THEN 'scale-user-' || i END,
         CASE WHEN i % 2 = 1 OR i > ${n(accounts)} THEN 'session_1700000000000_' || lpad(i::text, 24, '0') END,
         now() - interval '1 minute' * i, now() - interval '1 minute' * i

@@ -121,6 +121,7 @@ export async function exportUserData(db: Database, userId: string) {
       lines: await db
         .select({
           productId: cartItems.productId,
+          variantId: cartItems.variantId,
           product: products.name,
           quantity: cartItems.quantity,
           addedAt: cartItems.createdAt,
