@@ -193,7 +193,8 @@ test("without JavaScript, adding is a form post; the browser's script later keep
   const scripted = await withScript.newPage();
   await scripted.goto("/shop");
   await expect(badge(scripted)).toHaveText("2");
-  expect(await scripted.evaluate(() => localStorage.getItem("cart_session_id"))).toBe(cookie!.value);
+  // The badge is the server's now (the cart cookie came with the request): wait for the script to take over.
+  await expect.poll(() => scripted.evaluate(() => localStorage.getItem("cart_session_id"))).toBe(cookie!.value);
   await context.close();
   await withScript.close();
 });
