@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { routeTree } from "./route-pattern";
 import { TZDate } from "@date-fns/tz";
 
 /**
@@ -86,16 +87,7 @@ export function cacheKeyOf(req: { method: string; originalUrl: string; path: str
 
 /** Whether the page a path matches opted in (`handle.renderCache` on its deepest route). */
 export function cacheableRouteMatcher(routes: ServerBuild["routes"]): (pathname: string) => boolean {
-  const entries = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    entries
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
+  const tree = routeTree(routes);
   return (pathname) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1);
     if (!leaf?.route.id) return false;

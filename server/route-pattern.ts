@@ -8,16 +8,7 @@ type BuildRoutes = ServerBuild["routes"];
  * tokens and personal data (decision 027).
  */
 export function routePatternMatcher(routes: BuildRoutes): (pathname: string) => string {
-  const entries = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    entries
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
+  const tree = routeTree(routes);
   return (pathname) => {
     const matches = matchRoutes(tree, pathname);
     if (!matches?.length) return "unmatched";
@@ -28,4 +19,18 @@ export function routePatternMatcher(routes: BuildRoutes): (pathname: string) => 
       .replace(/\/+/g, "/");
     return `/${pattern.replace(/^\//, "")}`;
   };
+}
+
+/** The build's flat route list as the nested tree `matchRoutes` reads. */
+export function routeTree(routes: BuildRoutes): RouteObject[] {
+  const entries = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    entries
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  return childrenOf(undefined);
 }
