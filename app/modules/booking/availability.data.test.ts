@@ -161,6 +161,30 @@ describe("booking settings", () => {
     });
     expect((await listSlots(deps, "coaching")).some((s) => s.start.toISOString().startsWith("2026-11-24"))).toBe(false);
   });
+
+  it("the daily cap holds when holds and requests for one day arrive together on two instances", async () => {
+    const { settings } = await readBookingSettings(first.db);
+    await saveBookingSettings(first.db, coach, { ...settings, dailyCap: 2, noticeHours: 0 });
+    for (let round = 0; round < 3; round++) {
+      await first.db.delete(bookings);
+      const [a, b] = [await depsOf(first), await depsOf(second)];
+      const at = (hour: number) => new Date(`2026-11-24T${String(hour).padStart(2, "0")}:00:00Z`);
+      const results = await Promise.all([
+        holdSlot(a, { name: "A", email: "a@example.dk", start: at(8) }),
+        holdSlot(b, { name: "B", email: "b@example.dk", start: at(10) }),
+        requestConsultation(round % 2 ? a : b, { name: "C", email: "c@example.dk", start: at(12) }),
+        holdSlot(b, { name: "D", email: "d@example.dk", start: at(14) }),
+        holdSlot(a, { name: "E", email: "e@example.dk", start: at(15) }),
+      ]);
+      expect(results.filter((result) => result.ok)).toHaveLength(2);
+      expect(results.filter((result) => !result.ok).map((result) => (result as { reason: string }).reason)).toEqual([
+        "invalid-slot",
+        "invalid-slot",
+        "invalid-slot",
+      ]);
+      expect(await first.db.select().from(bookings)).toHaveLength(2);
+    }
+  });
 });
 
 describe("reminder e-mails", () => {

@@ -8,7 +8,7 @@ import { findOrderById, orderConfirmationOf, type OrderConfirmation } from "~/mo
 import { orderGrantsAccess } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
-import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, newToken, releaseLapsed } from "./holds.server";
+import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, lockDay, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
 
@@ -71,6 +71,8 @@ export type ConsultationRequest =
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /** Refused for the address's allowance: thrown inside the transaction so that its count is rolled back too. */
+class DayFull extends Error {}
+
 class OverLimit extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super("over the consultation limit");
@@ -103,6 +105,11 @@ export async function requestConsultation(
   await releaseLapsedRequest(deps, now, input.email);
   try {
     const booking = await deps.db.transaction(async (tx) => {
+      // With a daily cap, requests and holds of one day are counted one after the other (decision 030).
+      if (deps.calendar.dailyCap > 0) {
+        await lockDay(tx, deps.calendar.timeZone, slot.start);
+        if (await dayIsFull({ db: tx, calendar: deps.calendar }, slot.start, now)) throw new DayFull();
+      }
       if (clientAddress !== undefined) {
         const limit = await takeRateLimit(tx, "consultation", clientAddress, now);
         if (!limit.allowed) throw new OverLimit(limit.retryAfterSeconds);
@@ -130,6 +137,7 @@ export async function requestConsultation(
     });
     return { ok: true, booking };
   } catch (error) {
+    if (error instanceof DayFull) return { ok: false, reason: "invalid-slot" };
     if (error instanceof OverLimit) return { ok: false, reason: "rate-limited", retryAfterSeconds: error.retryAfterSeconds };
     if (sqlState(error) === EXCLUSION_VIOLATION) return { ok: false, reason: "slot-taken" };
     if (sqlState(error) === UNIQUE_VIOLATION) return { ok: false, reason: "already-requested" };

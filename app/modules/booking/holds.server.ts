@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, orders, rateLimitHits } from "~/db/schema";
 import type { RateLimitWindow } from "~/modules/forms/rate-limit.server";
 import type { BookingDeps } from "./deps.server";
-import { rowsOf } from "~/db/client.server";
+import { rowsOf, type Tx } from "~/db/client.server";
 import { isOfferedStart, overlaps, availableSlots, slotWindow, type BookingKind, type BusyInterval, type Interval } from "./slots";
 import type { Booking } from "./confirm.server";
 import { batchByTurn, perHandle } from "~/lib/turn-batch";
@@ -111,7 +111,14 @@ export async function holdSlot(
   // The busy list sent back covers what the dialog shows, nothing later.
   const windowEnd = slotWindow(now, deps.calendar).end;
   for (let attempt = 0; ; attempt++) {
-    const outcome = attempt === 0 ? await insertOrJoin(deps, { slot, row, now, windowEnd, limit }) : await insertHold(deps, row(), now, windowEnd, limit);
+    // With a daily cap each hold of the day counts after the one before it: no batch, one transaction each.
+    const outcome =
+      deps.calendar.dailyCap > 0
+        ? await withinDailyCap(deps, input.start, now, (tx) => insertHold({ db: tx }, row(), now, windowEnd, limit))
+        : attempt === 0
+          ? await insertOrJoin(deps, { slot, row, now, windowEnd, limit })
+          : await insertHold(deps, row(), now, windowEnd, limit);
+    if (outcome === DAY_FULL) return { ok: false, reason: "invalid-slot" };
     if (outcome.held) {
       metrics().holdsTaken.inc();
       return { ok: true, hold: toHold(row() as Booking) };
@@ -208,7 +215,7 @@ const holdBatch = perHandle((db: BookingDeps["db"]) => {
  * constraint and the unique tokens decide, and a refused insert does not abort anything),
  * the count of a hold that was made, and the live bookings as they were when it started.
  */
-async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$inferInsert, now: Date, windowEnd: Date, limit?: RateLimitWindow) {
+async function insertHold(deps: { db: BookingDeps["db"] | Tx }, row: typeof bookings.$inferInsert, now: Date, windowEnd: Date, limit?: RateLimitWindow) {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const key = limit?.key ?? "";
   const windowStart = at(limit?.windowStart ?? now);
@@ -247,7 +254,7 @@ async function insertHold(deps: Pick<BookingDeps, "db">, row: typeof bookings.$i
  * With a daily cap (decision 030): whether the Copenhagen day of `start` already holds that many
  * live sessions. Checked before a hold or request is made; the dialog never offers such a day.
  */
-export async function dayIsFull(deps: Pick<BookingDeps, "db" | "calendar">, start: Date, now: Date): Promise<boolean> {
+export async function dayIsFull(deps: { db: BookingDeps["db"] | Tx; calendar: BookingDeps["calendar"] }, start: Date, now: Date): Promise<boolean> {
   const cap = deps.calendar.dailyCap;
   if (cap <= 0) return false;
   const day = new TZDate(start.getTime(), deps.calendar.timeZone);
@@ -265,6 +272,34 @@ export async function dayIsFull(deps: Pick<BookingDeps, "db" | "calendar">, star
       ),
     );
   return Number(row?.n ?? 0) >= cap;
+}
+
+export const DAY_FULL = Symbol("day-full");
+
+/**
+ * Holds and consultation requests for one Copenhagen day, one after the other while a daily cap
+ * is set: each takes the day's lock in its transaction and counts the day after the one before
+ * it committed, so requests arriving together on any instance cannot pass the cap together.
+ */
+export async function withinDailyCap<T>(
+  deps: Pick<BookingDeps, "db" | "calendar">,
+  start: Date,
+  now: Date,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T | typeof DAY_FULL> {
+  return deps.db.transaction(async (tx) => {
+    await lockDay(tx, deps.calendar.timeZone, start);
+    if (await dayIsFull({ db: tx, calendar: deps.calendar }, start, now)) return DAY_FULL;
+    return work(tx);
+  });
+}
+
+/** Serialises the transactions of one local day; released at commit or rollback. */
+export async function lockDay(tx: Tx, timeZone: string, start: Date) {
+  const day = new TZDate(start.getTime(), timeZone);
+  const name = `booking-day:${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`;
+  const key = BigInt.asIntN(64, BigInt(`0x${createHash("sha256").update(name).digest("hex").slice(0, 16)}`)).toString();
+  await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
 }
 
 /** The hold behind a token, for the dialog's countdown: live, "expired" once lapsed, or what became of it. */
