@@ -18,7 +18,9 @@ test("Export Data downloads CSVs that open with Danish letters; View Analytics s
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
   const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.subarray(3).toString("utf8").split("\r\n")[0]).toBe("Order,Created,Paid,Status,Items,Email,Currency,Amount,Refunded,Revenue,Provider");
+  expect(bytes.subarray(3).toString("utf8").split("\r\n")[0]).toBe(
+    "Order,Number,Created,Paid,Status,Items,Email,Currency,Amount,VAT included,Refunded,Revenue,Ship to,Provider",
+  );
 
   const students = await page.request.get("/admin/export/students?q=admin%40e2e");
   expect(students.headers()["content-type"]).toBe("text/csv; charset=utf-8");

@@ -94,6 +94,19 @@ beforeAll(async () => {
       paidAt: new Date("2026-10-03T10:00:00Z"),
       createdAt: new Date("2026-10-03T09:59:00Z"),
     },
+    {
+      id: "o3",
+      status: "paid",
+      items: [{ itemId: "vocal-steamer", name: "Vocal Steamer", quantity: 2, unitAmount: 49900, currency: "DKK" }],
+      amountTotal: 99800,
+      currency: "DKK",
+      provider: "test",
+      idempotencyKey: "o3",
+      email: "ole@example.se",
+      shippingAddress: { name: "Ole Berg", line1: "Storgatan 1", city: "Malmö", postalCode: "21122", country: "SE" },
+      paidAt: new Date("2026-10-05T10:00:00Z"),
+      createdAt: new Date("2026-10-05T09:59:00Z"),
+    },
   ]);
   await handle.db
     .insert(newsletterSubscribers)
@@ -128,9 +141,25 @@ describe("Export Data", () => {
 
   it("lists orders with refunds and revenue in their own currency, times in Copenhagen", async () => {
     const rows = parseCsv((await csvOf("orders")).text.slice(1));
-    expect(rows[0]).toEqual(["Order", "Created", "Paid", "Status", "Items", "Email", "Currency", "Amount", "Refunded", "Revenue", "Provider"]);
+    expect(rows[0]).toEqual([
+      "Order",
+      "Number",
+      "Created",
+      "Paid",
+      "Status",
+      "Items",
+      "Email",
+      "Currency",
+      "Amount",
+      "VAT included",
+      "Refunded",
+      "Revenue",
+      "Ship to",
+      "Provider",
+    ]);
     expect(rows.find((r) => r[0] === "o2")).toEqual([
       "o2",
+      "O2",
       "2026-10-03 11:59",
       "2026-10-03 12:00",
       "partially_refunded",
@@ -138,10 +167,13 @@ describe("Export Data", () => {
       "soeren@example.dk",
       "DKK",
       "1950.00",
+      "390.00",
       "975.00",
       "975.00",
+      "",
       "test",
     ]);
+    expect(rows.find((r) => r[0] === "o3")!.slice(8, 13)).toEqual(["998.00", "199.60", "0.00", "998.00", "SE"]);
   });
 
   it("writes a header even when there is nothing to export", async () => {
@@ -156,7 +188,7 @@ describe("analytics", () => {
     const analytics = await readAnalytics(handle.db, "month", new Date("2026-11-25T10:00:00Z"));
     expect(analytics.labels.at(-1)).toBe("Nov 2026");
     expect(analytics.revenue).toEqual([
-      { currency: "DKK", values: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97500, 0] },
+      { currency: "DKK", values: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197300, 0] },
       { currency: "USD", values: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9700] },
     ]);
     expect(analytics.newStudents.at(-1)).toBe(2);

@@ -6,6 +6,7 @@ import { CSV_BOM, csvAmount, csvRow, csvTime } from "./csv";
 import type { OrderListFilters } from "./orders";
 import { orderFilterSql } from "./orders.server";
 import { revenueOf } from "./stats";
+import { orderNumber, vatIncluded } from "~/modules/orders/summary";
 import { enrolledCourses } from "./students.server";
 
 export const EXPORT_KINDS = ["students", "orders", "bookings", "applications", "subscribers"] as const;
@@ -33,7 +34,22 @@ function nextCursor<Row extends { cursorAt: string; id: string }>(rows: Row[]): 
 
 const HEADERS: Record<ExportKind, string[]> = {
   students: ["Name", "Email", "Email proven", "Role", "Enrolled Courses", "Join Date"],
-  orders: ["Order", "Created", "Paid", "Status", "Items", "Email", "Currency", "Amount", "Refunded", "Revenue", "Provider"],
+  orders: [
+    "Order",
+    "Number",
+    "Created",
+    "Paid",
+    "Status",
+    "Items",
+    "Email",
+    "Currency",
+    "Amount",
+    "VAT included",
+    "Refunded",
+    "Revenue",
+    "Ship to",
+    "Provider",
+  ],
   bookings: ["Booking", "Kind", "Status", "Session", "Starts", "Ends", "Name", "Email", "Order", "Booked"],
   applications: [
     "Application",
@@ -81,6 +97,7 @@ async function ordersPage(db: Database, cursor: Cursor, filters: ExportFilters =
       amountTotal: orders.amountTotal,
       amountRefunded: orders.amountRefunded,
       provider: orders.provider,
+      shipTo: sql<string | null>`${orders.shippingAddress}->>'country'`,
       cursorAt: sql<string>`${orders.createdAt}::text`,
     })
     .from(orders)
@@ -91,6 +108,7 @@ async function ordersPage(db: Database, cursor: Cursor, filters: ExportFilters =
     lines: rows.map((o) =>
       csvRow([
         o.id,
+        orderNumber(o.id),
         csvTime(o.createdAt),
         csvTime(o.paidAt),
         o.status,
@@ -98,8 +116,11 @@ async function ordersPage(db: Database, cursor: Cursor, filters: ExportFilters =
         o.email,
         o.currency,
         csvAmount(o.amountTotal),
+        // The bookkeeper's figure: the 25 % moms inside the amount paid (prices include it, docs/rules.md).
+        csvAmount(vatIncluded(o.amountTotal)),
         csvAmount(o.amountRefunded),
         csvAmount(revenueOf(o)),
+        o.shipTo ?? "",
         o.provider,
       ]),
     ),
