@@ -45,8 +45,22 @@ test("an anonymous page is kept: the same bytes, its scripts allowed by hash, 30
   expect(again.status()).toBe(304);
   expect(await again.text()).toBe("");
 
-  // A query string is rendered for its visitor, as before: a nonce, nothing kept.
-  const queried = await anonymous.get("/courses?utm_source=newsletter");
+  // Answered in front of the middleware (server.js), a hit keeps every header the middleware gives a page.
+  expect(headers["x-request-id"]).toMatch(/^[\w.:@-]+$/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  // A campaign link is the bare page: the same bytes, and nothing of its query in them.
+  const campaign = `spring-${Date.now()}`;
+  const tracked = await anonymous.get(`/courses?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}&fbclid=IwAR0x`);
+  expect(tracked.headers()["x-render-cache"]).toBe("hit");
+  expect(tracked.headers()["etag"]).toBe(headers["etag"]);
+  expect(await tracked.text()).not.toContain(campaign);
+
+  // Any other query string is rendered for its visitor, as before: a nonce, nothing kept.
+  const queried = await anonymous.get("/courses?utm_source=newsletter&page=2");
   expect(queried.headers()["x-render-cache"]).toBeUndefined();
   expect(queried.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
