@@ -25,6 +25,9 @@ export interface RenderCacheDeps {
   clock?: () => number;
 }
 
+/** How long a kept page must stay kept before it is compressed with brotli. */
+const BROTLI_AFTER_MS = 1000;
+
 type Rendered = { status: number; statusText: string; headers: Headers; body: Buffer; csp?: string };
 type Fill = { page?: CachedPage; rendered: Rendered };
 type CacheRequest = Pick<ExpressRequest, "method" | "originalUrl" | "path" | "headers">;
@@ -130,10 +133,15 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
     if (!storableAnswer) return { rendered };
     const page = pageOf(rendered.body, rendered.headers.get("content-type")!, rendered.csp, version, clock());
     store.set(key, page);
-    // Brotli for the next visitors, if the page is still the one kept when it is ready.
-    withBrotli(page)
-      .then((compressed) => store.peek(key) === page && store.set(key, compressed))
-      .catch(() => undefined);
+    // Brotli for the next visitors, for a page still kept a moment later (a page replaced at once,
+    // as in a burst of back-office edits, is not worth it), and still the one kept when it is ready.
+    const compressLater = setTimeout(() => {
+      if (store.peek(key) !== page) return;
+      withBrotli(page)
+        .then((compressed) => store.peek(key) === page && store.set(key, compressed))
+        .catch(() => undefined);
+    }, BROTLI_AFTER_MS);
+    compressLater.unref();
     return { page, rendered };
   }
 

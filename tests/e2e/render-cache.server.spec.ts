@@ -104,3 +104,16 @@ test("a signed-in page, a post's answer and an error page never reach an anonymo
     expect(answer.headers()["etag"]).toBeUndefined();
   }
 });
+
+test("files of the build are still served from the list read at start, and a page path is not looked for on disk", async ({ playwright }) => {
+  const anonymous = await visitor(playwright);
+  const icon = await anonymous.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  expect(icon.headers()["x-render-cache"]).toBeUndefined();
+  // Not a file: the site's own 404 page, with the page headers.
+  const missing = await anonymous.get(`/favicon-${Date.now()}.svg`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"]).toMatch(/text\/html/);
+});
