@@ -45,7 +45,8 @@ function publicFilePaths(root) {
   const paths = new Set();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep);
+    // parentPath from Node 20.12; path before it.
+    const relative = path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep);
     if (relative.some((part) => part.startsWith("."))) continue;
     paths.add(`/${relative.join("/")}`);
   }
