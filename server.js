@@ -4,6 +4,8 @@
 import compression from "compression";
 import express from "express";
 import http from "node:http";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 
 const DEV = process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +36,32 @@ async function loadApp() {
   return { mod: await vite.ssrLoadModule("./server/app.ts"), vite };
 }
 
+/**
+ * The files under build/client as the paths that address them ("/favicon.svg"), read once at
+ * start: a build does not change under a running server, so a page's path needs no look-up on
+ * disk to learn it is not a file. Dotfiles are left out, as express.static ignores them.
+ */
+function publicFilePaths(root) {
+  const paths = new Set();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    // parentPath from Node 20.12; path before it.
+    const relative = path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep);
+    if (relative.some((part) => part.startsWith("."))) continue;
+    paths.add(`/${relative.join("/")}`);
+  }
+  return paths;
+}
+
+/** The decoded path express.static would look for, or undefined for one it could not decode. */
+function decodedPath(requestPath) {
+  try {
+    return decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   const { mod, vite } = await loadApp();
   const config = await mod.start();
@@ -42,6 +70,10 @@ async function main() {
   server.disable("x-powered-by");
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default).
   server.set("trust proxy", config.TRUST_PROXY);
+  const publicFiles = vite ? new Set() : publicFilePaths(`${BUILD_DIR}/client`);
+  const isPublicFile = (req) => publicFiles.has(decodedPath(req.path));
+  // A kept anonymous page, before any other work (decision 041); a file of the same path still wins.
+  if (!vite) server.use((req, res, next) => (isPublicFile(req) ? next() : mod.keptPages(req, res, next)));
   server.use(compression());
   server.use(mod.securityHeaders);
 
@@ -60,9 +92,9 @@ async function main() {
     server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
     // A hashed asset that is not there (an old tab after a deploy) is a plain 404, not a page.
     server.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
-    // Nothing under /api is a file: those requests skip the look-up on disk.
-    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
-    server.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
+    // Only paths of files the build holds are looked up on disk; pages and /api go straight on.
+    const serveFile = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+    server.use((req, res, next) => (isPublicFile(req) ? serveFile(req, res, next) : next()));
     server.use(mod.app);
   }
 

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
+import express from "express";
 import type { ServerBuild } from "react-router";
 // The build as a module, not a function: React Router re-derives its route tables from a
 // function build on every request (about a third of a JSON answer's time); in development
@@ -28,7 +26,9 @@ import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningCont
 import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
-import { contentSecurityPolicy, contentSecurityPolicyWith } from "./csp";
+import { contentSecurityPolicyWith } from "./csp";
+import { BOOKING_API, CART_API } from "./security-headers";
+export { securityHeaders } from "./security-headers";
 import { contentVersionWatch } from "~/modules/site/content-version.server";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
@@ -37,7 +37,9 @@ import { reactRouterHandler, type RenderCacheDeps } from "./react-router-handler
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
 import { routePatternMatcher } from "./route-pattern";
-import { backupEndpoint, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
+import { answerRecorder, backupEndpoint, fromTrustedProxy, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
+import { keptPageFastPath } from "./fast-path";
+import { pageSecurityHeaders } from "./security-headers";
 import { claimDataDir, DataDirHeldError } from "~/modules/operations/owner.server";
 import { backupNow, startBackupSchedule, stopBackupSchedule } from "~/modules/operations/service.server";
 export { runOperationsCommand } from "~/modules/operations/commands.server";
@@ -120,41 +122,6 @@ export async function stop() {
   claims.__dataDirClaim?.release();
   claims.__dataDirClaim = undefined;
 }
-
-const sharedHelmet = {
-  // HSTS only makes sense when the request really came over HTTPS (set below).
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
-};
-const pageHeaders = helmet({
-  contentSecurityPolicy:
-    process.env.NODE_ENV === "production"
-      ? { useDefaults: false, directives: contentSecurityPolicy((_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`) }
-      : false,
-  ...sharedHelmet,
-});
-// The JSON endpoints load nothing and are never framed: the strictest policy, and no nonce to make.
-const jsonHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
-  ...sharedHelmet,
-});
-const CART_API = "/api/cart";
-const BOOKING_API = "/api/booking";
-const JSON_ROUTES = new Set([CART_API, BOOKING_API]);
-
-export const securityHeaders = [
-  (req: Request, res: Response, next: NextFunction) => {
-    if (JSON_ROUTES.has(req.path)) return jsonHeaders(req, res, next);
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    pageHeaders(req, res, next);
-  },
-  (req: Request, res: Response, next: NextFunction) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    next();
-  },
-];
 
 export const app = express();
 app.disable("x-powered-by");
@@ -248,14 +215,21 @@ function renderCacheDeps(): RenderCacheDeps | undefined {
   };
 }
 
-app.use(
-  // clientIp: the per-address rate limits of the forms count against it.
-  reactRouterHandler(
-    serverBuild as unknown as ServerBuild,
-    (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
-    lazyRenderCacheDeps(),
-  ),
+// clientIp: the per-address rate limits of the forms count against it.
+const reactRouter = reactRouterHandler(
+  serverBuild as unknown as ServerBuild,
+  (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip }),
+  lazyRenderCacheDeps(),
 );
+app.use(reactRouter);
+
+/** server.js puts this in front of compression, the security headers and the static files: a kept page's answer, at once. */
+export const keptPages = keptPageFastPath({
+  keptPage: reactRouter.keptPage,
+  securityHeaders: pageSecurityHeaders(),
+  answered: answerRecorder(routePattern),
+  fromTrustedProxy,
+});
 
 /** Read at the first request: the environment is validated by start(), after this module loaded. */
 function lazyRenderCacheDeps(): RenderCacheDeps {

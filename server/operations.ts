@@ -10,7 +10,7 @@ import { fileStorage } from "~/modules/storage/file-storage.server";
 import { readiness, refreshQueueGauges } from "~/modules/operations/readiness.server";
 
 /** Whether the peer that sent this request is one of the proxies TRUST_PROXY names (Express's own test). */
-function fromTrustedProxy(req: Request) {
+export function fromTrustedProxy(req: Request) {
   const trust = req.app.get("trust proxy fn") as ((address: string | undefined, hop: number) => boolean) | undefined;
   return Boolean(trust?.(req.socket.remoteAddress, 0));
 }
@@ -32,19 +32,28 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
  * request metrics, labelled by the route's pattern, never the raw URL.
  */
 export function requestMetrics(patternOf: (pathname: string) => string) {
+  const answered = answerRecorder(patternOf);
   return (req: Request, res: Response, next: NextFunction) => {
     const startedAt = process.hrtime.bigint();
-    res.on("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-      const route = req.route?.path && typeof req.route.path === "string" ? req.route.path : patternOf(req.path);
-      const labels = { method: req.method, route, status: String(res.statusCode) };
-      const { httpRequests, httpDuration } = metrics();
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
-      if (req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics") return;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) }, "request");
-    });
+    res.on("finish", () => answered(req, res, Number(process.hrtime.bigint() - startedAt) / 1e9));
     next();
+  };
+}
+
+/**
+ * Counts one answer and writes its line. `requestId` for an answer given outside the request's
+ * context (a kept page in front of the middleware, server/fast-path.ts); inside it the logger adds it.
+ */
+export function answerRecorder(patternOf: (pathname: string) => string) {
+  return (req: Request, res: Response, seconds: number, requestId?: string) => {
+    const route = req.route?.path && typeof req.route.path === "string" ? req.route.path : patternOf(req.path);
+    const labels = { method: req.method, route, status: String(res.statusCode) };
+    const { httpRequests, httpDuration } = metrics();
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, seconds);
+    if (req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics") return;
+    const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) };
+    logger.info(requestId === undefined ? line : { reqId: requestId, ...line }, "request");
   };
 }
 

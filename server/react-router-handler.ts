@@ -2,7 +2,17 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { bodyHasControlCharacters, bodyLimitFor, countingLimit, declaredTooLarge, hasBody, readBodyUpTo, TOO_LARGE } from "./body-limit";
-import { cacheableRouteMatcher, cacheKeyOf, createPageStore, inlineScriptHashes, pageOf, sendPage, storable, type CachedPage } from "./render-cache";
+import {
+  cacheableRouteMatcher,
+  cacheKeyOf,
+  createPageStore,
+  inlineScriptHashes,
+  pageOf,
+  sendPage,
+  storable,
+  withBrotli,
+  type CachedPage,
+} from "./render-cache";
 
 /** What the render cache needs from the app (decision 041); without it every page is rendered. */
 export interface RenderCacheDeps {
@@ -15,8 +25,18 @@ export interface RenderCacheDeps {
   clock?: () => number;
 }
 
+/** How long a kept page must stay kept before it is compressed with brotli. */
+const BROTLI_AFTER_MS = 1000;
+
 type Rendered = { status: number; statusText: string; headers: Headers; body: Buffer; csp?: string };
 type Fill = { page?: CachedPage; rendered: Rendered };
+type CacheRequest = Pick<ExpressRequest, "method" | "originalUrl" | "path" | "headers">;
+
+/** The React Router handler, and the render cache's kept page for a request that may be answered before any middleware (server.js). */
+export type ReactRouterHandler = ((req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>) & {
+  /** The kept page for this request if it is current (its version checked as for any request), else undefined. */
+  keptPage: (req: CacheRequest) => Promise<CachedPage | undefined>;
+};
 
 /**
  * React Router behind Express, as @react-router/express does it, but with the body limit in
@@ -24,12 +44,16 @@ type Fill = { page?: CachedPage; rendered: Rendered };
  * sees it, and a 300 MB post never reaches memory. Small bodies are read whole here; the upload
  * forms' bodies stream through a counter.
  */
-export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext, cache?: RenderCacheDeps) {
+export function reactRouterHandler(
+  build: ServerBuild,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  cache?: RenderCacheDeps,
+): ReactRouterHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const fromCache = cache ? renderCache(cache, build, (req, res) => renderAnonymously(handle, req, getLoadContext(req, res))) : undefined;
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  const fromCache = cache ? renderCache(cache, build, (req, res, key) => renderAnonymously(handle, req, key, getLoadContext(req, res))) : undefined;
+  const handler = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (fromCache && (await fromCache(req, res))) return;
+      if (fromCache && (await fromCache.serve(req, res))) return;
       let body: BodyInit | undefined;
       if (req.method !== "GET" && req.method !== "HEAD" && hasBody(req)) {
         const limit = bodyLimitFor(req.path);
@@ -60,6 +84,7 @@ export function reactRouterHandler(build: ServerBuild, getLoadContext: (req: Exp
       next(error);
     }
   };
+  return Object.assign(handler, { keptPage: fromCache ? fromCache.keptPage : async () => undefined });
 }
 
 function tooLarge(res: ExpressResponse) {
@@ -88,10 +113,10 @@ function requestHeaders(req: ExpressRequest) {
 }
 
 /**
- * Serves what it can from the cache and answers true; false leaves the request to the renderer.
- * Concurrent misses of one page wait for one rendering.
+ * `serve` answers what it can from the cache and resolves true; false leaves the request to the
+ * renderer. Concurrent misses of one page wait for one rendering. `keptPage` only looks.
  */
-function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: ExpressRequest, res: ExpressResponse) => Promise<Rendered>) {
+function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: ExpressRequest, res: ExpressResponse, key: string) => Promise<Rendered>) {
   const clock = deps.clock ?? Date.now;
   const cacheable = cacheableRouteMatcher(build.routes);
   const store = createPageStore();
@@ -100,7 +125,7 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
   let adopting: Promise<void> = Promise.resolve();
 
   async function fill(req: ExpressRequest, res: ExpressResponse, key: string, version: number): Promise<Fill> {
-    const rendered = await render(req, res);
+    const rendered = await render(req, res, key);
     // Rendered without a nonce: the page's own inline scripts, by hash, are the only ones allowed.
     if (/^text\/html\b/i.test(rendered.headers.get("content-type") ?? "")) rendered.csp = deps.policy(inlineScriptHashes(rendered.body.toString("utf8")));
     if (!rendered.csp) return { rendered };
@@ -108,10 +133,40 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
     if (!storableAnswer) return { rendered };
     const page = pageOf(rendered.body, rendered.headers.get("content-type")!, rendered.csp, version, clock());
     store.set(key, page);
+    // Brotli for the next visitors, for a page still kept a moment later (a page replaced at once,
+    // as in a burst of back-office edits, is not worth it), and still the one kept when it is ready.
+    const compressLater = setTimeout(() => {
+      if (store.peek(key) !== page) return;
+      withBrotli(page)
+        .then((compressed) => store.peek(key) === page && store.set(key, compressed))
+        .catch(() => undefined);
+    }, BROTLI_AFTER_MS);
+    compressLater.unref();
     return { page, rendered };
   }
 
-  return async (req: ExpressRequest, res: ExpressResponse): Promise<boolean> => {
+  async function currentVersion(): Promise<number | undefined> {
+    try {
+      return await deps.version();
+    } catch {
+      return undefined;
+    }
+  }
+
+  const isCurrent = (page: CachedPage | undefined, version: number): page is CachedPage =>
+    page !== undefined && page.version === version && page.expiresAt > clock();
+
+  /** Only looks: a version other than the one the kept pages were made at is left to `serve`, which adopts it. */
+  async function keptPage(req: CacheRequest): Promise<CachedPage | undefined> {
+    const keyed = cacheKeyOf(req);
+    if ("bypass" in keyed) return undefined;
+    const version = await currentVersion();
+    if (version === undefined || version !== seenVersion) return undefined;
+    const kept = store.get(keyed.key);
+    return isCurrent(kept, version) ? kept : undefined;
+  }
+
+  async function serve(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
     const keyed = cacheKeyOf(req);
     if (!cacheable(req.path)) return false;
     if ("bypass" in keyed) {
@@ -119,12 +174,7 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
       if (keyed.bypass === "cookie") res.locals.personalPage = true;
       return false;
     }
-    let version: number | undefined;
-    try {
-      version = await deps.version();
-    } catch {
-      return false;
-    }
+    const version = await currentVersion();
     if (version === undefined) return false;
     if (version !== seenVersion) {
       const first = seenVersion === undefined;
@@ -134,7 +184,7 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
     }
     await adopting;
     const kept = store.get(keyed.key);
-    if (kept && kept.version === version && kept.expiresAt > clock()) {
+    if (isCurrent(kept, version)) {
       sendPage(req, res, kept, "hit");
       return true;
     }
@@ -152,15 +202,28 @@ function renderCache(deps: RenderCacheDeps, build: ServerBuild, render: (req: Ex
     if (page) sendPage(req, res, page, "miss");
     else sendRendered(req, res, rendered);
     return true;
-  };
+  }
+
+  return { serve, keptPage };
 }
 
-/** The page as anyone without cookies gets it: no cookie or credentials reach the loaders, no nonce is made. */
-async function renderAnonymously(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, context: AppLoadContext): Promise<Rendered> {
+/**
+ * The page as anyone without cookies gets it at its key's address: no cookie, credentials or
+ * tracking parameter reaches the loaders, and no nonce is made.
+ */
+async function renderAnonymously(
+  handle: ReturnType<typeof createRequestHandler>,
+  req: ExpressRequest,
+  key: string,
+  context: AppLoadContext,
+): Promise<Rendered> {
   const headers = requestHeaders(req);
   headers.delete("cookie");
   headers.delete("authorization");
-  const response = await handle(new Request(requestUrl(req), { method: "GET", headers }), { ...context, cspNonce: "" });
+  const url = new URL(requestUrl(req));
+  url.pathname = key;
+  url.search = "";
+  const response = await handle(new Request(url.href, { method: "GET", headers }), { ...context, cspNonce: "" });
   return { status: response.status, statusText: response.statusText, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 

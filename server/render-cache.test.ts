@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cacheKeyOf, createPageStore, inlineScriptHashes, nextMidnight, pageOf, storable } from "./render-cache";
+import { brotliDecompressSync } from "node:zlib";
+import { cacheKeyOf, createPageStore, inlineScriptHashes, nextMidnight, onlyTracking, pageOf, preferredEncoding, storable, withBrotli } from "./render-cache";
 import { contentSecurityPolicyWith } from "./csp";
 
 const get = (originalUrl: string, cookie?: string, method = "GET") => ({
@@ -18,7 +19,7 @@ describe("cacheKeyOf", () => {
 
   it("renders posts, query strings and single-fetch data for the visitor alone", () => {
     expect(cacheKeyOf(get("/shop", undefined, "POST"))).toEqual({ bypass: "method" });
-    expect(cacheKeyOf(get("/shop?utm_source=x"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop?page=2"))).toEqual({ bypass: "query" });
     expect(cacheKeyOf(get("/shop?"))).toEqual({ bypass: "query" });
     expect(cacheKeyOf(get("/shop.data"))).toEqual({ bypass: "data" });
   });
@@ -36,6 +37,60 @@ describe("cacheKeyOf", () => {
 
   it("serves a visitor whose cookies change nothing on the page", () => {
     expect(cacheKeyOf(get("/", "theme=dark; not_signed_in=1"))).toEqual({ key: "/" });
+  });
+});
+
+describe("campaign links", () => {
+  it("key a query of tracking parameters alone by the bare path", () => {
+    expect(cacheKeyOf(get("/shop?utm_source=newsletter&utm_medium=email&utm_campaign=spring"))).toEqual({ key: "/shop" });
+    for (const name of ["utm_term", "utm_content", "utm_id", "fbclid", "gclid", "msclkid", "mc_cid", "mc_eid", "ref"])
+      expect(cacheKeyOf(get(`/courses?${name}=abc123`))).toEqual({ key: "/courses" });
+    expect(cacheKeyOf(get("/?fbclid=IwAR0x&utm_source"))).toEqual({ key: "/" });
+  });
+
+  it("render any other parameter for its visitor, even beside tracking ones", () => {
+    expect(cacheKeyOf(get("/shop?utm_source=x&page=2"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop?page=2&utm_source=x"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop?UTM_SOURCE=x"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop?utm_source%3Dx"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop?utm_source=x&&"))).toEqual({ bypass: "query" });
+    expect(cacheKeyOf(get("/shop.data?utm_source=x"))).toEqual({ bypass: "data" });
+    expect(cacheKeyOf(get("/shop?utm_source=x", "signed_in=1"))).toEqual({ bypass: "cookie" });
+  });
+
+  it("onlyTracking wants at least one parameter, every one of them on the list", () => {
+    expect(onlyTracking("")).toBe(false);
+    expect(onlyTracking("gclid=1")).toBe(true);
+    expect(onlyTracking("gclid=1&x=2")).toBe(false);
+    expect(onlyTracking("=1")).toBe(false);
+  });
+});
+
+describe("preferredEncoding", () => {
+  it("takes brotli when the page has it and the client takes it, else gzip, else the plain page", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd", true)).toBe("br");
+    expect(preferredEncoding("gzip, deflate, br, zstd", false)).toBe("gzip");
+    expect(preferredEncoding("gzip", true)).toBe("gzip");
+    expect(preferredEncoding(undefined, true)).toBe("identity");
+    expect(preferredEncoding("deflate", true)).toBe("identity");
+    expect(preferredEncoding("identity", true)).toBe("identity");
+  });
+
+  it("follows the client's weights, a refusal and the wildcard", () => {
+    expect(preferredEncoding("br;q=0.5, gzip", true)).toBe("gzip");
+    expect(preferredEncoding("br, gzip;q=0", false)).toBe("identity");
+    expect(preferredEncoding("gzip;q=0, *", true)).toBe("br");
+    expect(preferredEncoding("*;q=0.1, br;q=0", true)).toBe("gzip");
+    expect(preferredEncoding("GZIP ; Q=0.8", false)).toBe("gzip");
+  });
+});
+
+describe("withBrotli", () => {
+  it("adds the page's body compressed with brotli, the rest unchanged", async () => {
+    const page = pageOf(Buffer.from("<p>la la la</p>".repeat(100)), "text/html", "", 3, 0);
+    const compressed = await withBrotli(page);
+    expect(brotliDecompressSync(compressed.br!).equals(page.body)).toBe(true);
+    expect({ ...compressed, br: undefined }).toEqual({ ...page, br: undefined });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { routePatternMatcher } from "./route-pattern";
+import { REMEMBERED_PATHS, rememberedMatches, routePatternMatcher } from "./route-pattern";
 
 const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({ id, parentId, path, index, module: {} });
 const routes = {
@@ -23,5 +23,19 @@ describe("route patterns for metrics labels", () => {
     expect(patternOf("/")).toBe("/");
     expect(patternOf("/courses")).toBe("/courses");
     expect(patternOf("/no/such/page?email=a@b.c")).toBe("/*");
+  });
+});
+
+describe("remembered matches", () => {
+  it("answers a path it has seen from memory, and stays bounded under a flood of paths", () => {
+    const matchesOf = rememberedMatches(routes);
+    const first = matchesOf("/courses");
+    expect(first?.at(-1)?.route.id).toBe("routes/courses._index");
+    expect(matchesOf("/courses")).toBe(first);
+    for (let n = 0; n < REMEMBERED_PATHS + 10; n++) expect(matchesOf(`/no/such/${n}`)?.at(-1)?.route.id).toBe("routes/$");
+    // The memory was emptied once it was full: the same path is matched afresh, with the same answer.
+    const again = matchesOf("/courses");
+    expect(again).not.toBe(first);
+    expect(again?.at(-1)?.route.id).toBe("routes/courses._index");
   });
 });

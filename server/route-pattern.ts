@@ -1,6 +1,29 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 type BuildRoutes = ServerBuild["routes"];
+type Matches = ReturnType<typeof matchRoutes<RouteObject>>;
+
+/** How many paths' matches are remembered; a flood of distinct paths empties it and costs no more than before. */
+export const REMEMBERED_PATHS = 2000;
+
+/**
+ * `matchRoutes` on the build's tree, remembered per path. React Router flattens and ranks the
+ * whole route tree on every call (about 1.5 ms for this site's routes on the 2-core machine);
+ * the metrics label and the render cache asked it twice per request, well over half of what a
+ * cached page cost (decision 041, "Serving a kept page").
+ */
+export function rememberedMatches(routes: BuildRoutes): (pathname: string) => Matches {
+  const tree = routeTree(routes);
+  const remembered = new Map<string, Matches>();
+  return (pathname) => {
+    const known = remembered.get(pathname);
+    if (known !== undefined) return known;
+    const matches = matchRoutes(tree, pathname);
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(pathname, matches);
+    return matches;
+  };
+}
 
 /**
  * The route pattern a path matches in the React Router build ("/booking/cancel/:token",
@@ -8,9 +31,9 @@ type BuildRoutes = ServerBuild["routes"];
  * tokens and personal data (decision 027).
  */
 export function routePatternMatcher(routes: BuildRoutes): (pathname: string) => string {
-  const tree = routeTree(routes);
+  const matchesOf = rememberedMatches(routes);
   return (pathname) => {
-    const matches = matchRoutes(tree, pathname);
+    const matches = matchesOf(pathname);
     if (!matches?.length) return "unmatched";
     const pattern = matches
       .map((match) => match.route.path ?? "")

@@ -45,8 +45,22 @@ test("an anonymous page is kept: the same bytes, its scripts allowed by hash, 30
   expect(again.status()).toBe(304);
   expect(await again.text()).toBe("");
 
-  // A query string is rendered for its visitor, as before: a nonce, nothing kept.
-  const queried = await anonymous.get("/courses?utm_source=newsletter");
+  // Answered in front of the middleware (server.js), a hit keeps every header the middleware gives a page.
+  expect(headers["x-request-id"]).toMatch(/^[\w.:@-]+$/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  // A campaign link is the bare page: the same bytes, and nothing of its query in them.
+  const campaign = `spring-${Date.now()}`;
+  const tracked = await anonymous.get(`/courses?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}&fbclid=IwAR0x`);
+  expect(tracked.headers()["x-render-cache"]).toBe("hit");
+  expect(tracked.headers()["etag"]).toBe(headers["etag"]);
+  expect(await tracked.text()).not.toContain(campaign);
+
+  // Any other query string is rendered for its visitor, as before: a nonce, nothing kept.
+  const queried = await anonymous.get("/courses?utm_source=newsletter&page=2");
   expect(queried.headers()["x-render-cache"]).toBeUndefined();
   expect(queried.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
@@ -89,4 +103,17 @@ test("a signed-in page, a post's answer and an error page never reach an anonymo
     expect(answer.headers()["x-render-cache"]).not.toBe("hit");
     expect(answer.headers()["etag"]).toBeUndefined();
   }
+});
+
+test("files of the build are still served from the list read at start, and a page path is not looked for on disk", async ({ playwright }) => {
+  const anonymous = await visitor(playwright);
+  const icon = await anonymous.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
+  expect(icon.headers()["x-render-cache"]).toBeUndefined();
+  // Not a file: the site's own 404 page, with the page headers.
+  const missing = await anonymous.get(`/favicon-${Date.now()}.svg`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"]).toMatch(/text\/html/);
 });
