@@ -81,6 +81,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
               },
             })),
             custom_text: { submit: { message: checkoutFinePrint(request) } },
+            // A journey begun in Danish stays Danish on Stripe's page; otherwise Stripe follows the browser.
+            ...(request.language === "da" ? { locale: "da" as const } : {}),
             customer_email: request.customerEmail,
             client_reference_id: request.orderId,
             metadata: { orderId: request.orderId },
@@ -198,7 +200,8 @@ function freeShippingRate(currency: string): Stripe.Checkout.SessionCreateParams
 }
 
 /** Beside Stripe's Pay button: the VAT the prices include, the terms and the cancellation policy (Stripe renders Markdown links here). */
-export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl">): string {
+export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl" | "language">): string {
+  if (request.language === "da") return danishFinePrint(request);
   const links = [
     request.termsUrl ? `[Terms of Service](${request.termsUrl})` : "",
     request.cancellationPolicyUrl ? `[cancellation policy](${request.cancellationPolicyUrl})` : "",
@@ -251,4 +254,12 @@ function toSession(session: Stripe.Checkout.Session): ProviderSession {
 function paymentStatusOf(session: Stripe.Checkout.Session): ProviderSession["paymentStatus"] {
   if (session.payment_status === "paid") return "paid";
   return session.payment_status === "no_payment_required" ? "no_payment_required" : "unpaid";
+}
+
+function danishFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl">): string {
+  const links = [
+    request.termsUrl ? `[handelsbetingelser](${request.termsUrl})` : "",
+    request.cancellationPolicyUrl ? `[afbestillingsregler](${request.cancellationPolicyUrl})` : "",
+  ].filter(Boolean);
+  return [`Priserne er inkl. ${VAT_RATE_PERCENT} % moms.`, links.length ? `Ved at betale accepterer du vores ${links.join(" og ")}.` : ""].filter(Boolean).join(" ");
 }
