@@ -63,7 +63,9 @@ test("the English chrome catalogue is checked against something", () => {
   expect(danishPages.length).toBeGreaterThanOrEqual(4);
   expect(englishOnly).toContain("Skip to content");
   expect(englishIn("Skip to content | Forside")).toEqual(["Skip to content"]);
-  expect(journeyEnglish).toEqual(expect.arrayContaining(["Reserve time", "Go to payment", "Checkout", "Pay", "Booking confirmed!", "Add to calendar", "Total"]));
+  expect(journeyEnglish).toEqual(
+    expect.arrayContaining(["Reserve time", "Go to payment", "Checkout", "Pay", "Booking confirmed!", "Add to calendar", "Total"]),
+  );
   expect(englishIn("Betal | Pay", journeyEnglish)).toEqual(["Pay"]);
 });
 
@@ -120,7 +122,10 @@ async function pageWords(page: Page): Promise<string> {
 
 const journeyAndChrome = [...englishOnly, ...journeyEnglish];
 
-test("a booking begun on the Danish Private Coaching page is Danish to the end: dialog, checkout, confirmation and e-mails", async ({ page, context }, testInfo) => {
+test("a booking begun on the Danish Private Coaching page is Danish to the end: dialog, checkout, confirmation and e-mails", async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(90_000);
   await ownClientAddress(context, testInfo);
   const email = `${marker("dansk")}@example.dk`;
@@ -184,7 +189,12 @@ test("a booking begun on the Danish Private Coaching page is Danish to the end: 
   expect(englishIn(await pageWords(page), journeyAndChrome)).toEqual([]);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("danish-confirmation.png"), fullPage: true });
-  const invite = await page.request.get(await page.getByRole("link", { name: danishConfirmation.addToCalendar }).getAttribute("href").then((href) => href!));
+  const invite = await page.request.get(
+    await page
+      .getByRole("link", { name: danishConfirmation.addToCalendar })
+      .getAttribute("href")
+      .then((href) => href!),
+  );
   expect((await invite.text()).replace(/\r?\n[ \t]/g, "")).toMatch(/SUMMARY:Private Coaching med /);
 
   // The receipt and the booking confirmation (with its invite) are Danish too.

@@ -11,16 +11,7 @@ import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { englishDialog, localMessage, type DialogText } from "~/modules/booking/dialog-text";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 import { missingBookingFields, type MissingBookingFields, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
-import {
-  BOOKING_API,
-  getJson,
-  newToken,
-  postBooking,
-  readStoredHold,
-  storeHold,
-  type BookingKind,
-  type SlotList,
-} from "./booking-api";
+import { BOOKING_API, getJson, newToken, postBooking, readStoredHold, storeHold, type BookingKind, type SlotList } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
 
 type Phase =

@@ -10,14 +10,7 @@ import { applyPaymentEvent } from "~/modules/orders/events.server";
 import { getTestCheckout, payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { findTestSession } from "~/modules/orders/test-provider.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
-import {
-  bookSlotForPaidOrder,
-  cancelBooking,
-  confirmConsultation,
-  paymentSuccessStateOf,
-  requestConsultation,
-  sessionInviteForOrder,
-} from "./bookings.server";
+import { bookSlotForPaidOrder, cancelBooking, confirmConsultation, paymentSuccessStateOf, requestConsultation, sessionInviteForOrder } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
 import { rateLimitWindow } from "~/modules/forms/rate-limit.server";

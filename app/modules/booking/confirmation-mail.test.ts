@@ -52,7 +52,11 @@ describe("the booking confirmation in the journey's language", () => {
   });
 
   it("writes the invite's language into the calendar's product id", () => {
-    const ics = buildInvite(booking, { businessName: "Studio", coachName: "Maja", coachEmail: "c@x.dk", location: "K", host: "x.dk", now, language: "da" }, "REQUEST");
+    const ics = buildInvite(
+      booking,
+      { businessName: "Studio", coachName: "Maja", coachEmail: "c@x.dk", location: "K", host: "x.dk", now, language: "da" },
+      "REQUEST",
+    );
     expect(ics).toContain("PRODID:-//Studio//Booking//DA");
   });
 });

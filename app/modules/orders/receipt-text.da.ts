@@ -18,4 +18,3 @@ export const danishReceipt: ReceiptText = {
   questions: (email, number) => `Spørgsmål til din ordre? Svar på denne e-mail, eller skriv til ${email} og oplys ordrenummer ${number}.`,
   subject: (business, number) => `Kvittering for din betaling til ${business} (ordre ${number})`,
 };
-

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { Language } from "~/lib/i18n/languages";
 import { SHIPPING_COUNTRY_CODES } from "./shipping";
 import { VAT_RATE_PERCENT } from "./summary";
 import {
@@ -201,13 +202,31 @@ function freeShippingRate(currency: string): Stripe.Checkout.SessionCreateParams
 
 /** Beside Stripe's Pay button: the VAT the prices include, the terms and the cancellation policy (Stripe renders Markdown links here). */
 export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl" | "language">): string {
-  if (request.language === "da") return danishFinePrint(request);
+  const words = finePrintWords[request.language ?? "en"];
   const links = [
-    request.termsUrl ? `[Terms of Service](${request.termsUrl})` : "",
-    request.cancellationPolicyUrl ? `[cancellation policy](${request.cancellationPolicyUrl})` : "",
+    request.termsUrl ? `[${words.terms}](${request.termsUrl})` : "",
+    request.cancellationPolicyUrl ? `[${words.cancellationPolicy}](${request.cancellationPolicyUrl})` : "",
   ].filter(Boolean);
-  return [`Prices include ${VAT_RATE_PERCENT} % VAT (moms).`, links.length ? `By paying you accept our ${links.join(" and ")}.` : ""].filter(Boolean).join(" ");
+  return [words.vat(VAT_RATE_PERCENT), links.length ? words.accept(links.join(words.and)) : ""].filter(Boolean).join(" ");
 }
+
+/** The fine print's words in the buyer's journey language (decision 047). */
+const finePrintWords = {
+  en: {
+    vat: (rate: number) => `Prices include ${rate} % VAT (moms).`,
+    accept: (links: string) => `By paying you accept our ${links}.`,
+    terms: "Terms of Service",
+    cancellationPolicy: "cancellation policy",
+    and: " and ",
+  },
+  da: {
+    vat: (rate: number) => `Priserne er inkl. ${rate} % moms.`,
+    accept: (links: string) => `Ved at betale accepterer du vores ${links}.`,
+    terms: "handelsbetingelser",
+    cancellationPolicy: "afbestillingsregler",
+    and: " og ",
+  },
+} satisfies Record<Language, unknown>;
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
   return typeof value === "string" ? value : (value?.id ?? undefined);
@@ -254,12 +273,4 @@ function toSession(session: Stripe.Checkout.Session): ProviderSession {
 function paymentStatusOf(session: Stripe.Checkout.Session): ProviderSession["paymentStatus"] {
   if (session.payment_status === "paid") return "paid";
   return session.payment_status === "no_payment_required" ? "no_payment_required" : "unpaid";
-}
-
-function danishFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl">): string {
-  const links = [
-    request.termsUrl ? `[handelsbetingelser](${request.termsUrl})` : "",
-    request.cancellationPolicyUrl ? `[afbestillingsregler](${request.cancellationPolicyUrl})` : "",
-  ].filter(Boolean);
-  return [`Priserne er inkl. ${VAT_RATE_PERCENT} % moms.`, links.length ? `Ved at betale accepterer du vores ${links.join(" og ")}.` : ""].filter(Boolean).join(" ");
 }
