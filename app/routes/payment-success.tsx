@@ -9,6 +9,9 @@ import { onlineCoursesOfOrder } from "~/modules/learning/confirmation.server";
 import { OrderConfirmation } from "~/components/payments/order-confirmation";
 import { refreshCart } from "~/components/cart/cart-store";
 import { bookingMessages } from "~/modules/booking/messages";
+import { confirmationText, summaryText } from "~/modules/orders/order-language";
+import { journeyLanguage } from "~/lib/i18n/journey.server";
+import { journeyPage } from "~/lib/i18n/language";
 import { bookingFormComplete } from "~/modules/booking/dialog-view";
 import { FormPage } from "~/components/forms/form-page";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
@@ -29,7 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getOptionalUser(request);
   const { state, courseName, email, order, session } = await paymentSuccessState(request, orderId, viewer);
   const paid = state === "paid" || state === "booked";
+  const language = order?.language ?? "en";
   return {
+    journey: journeyLanguage(language),
+    text: confirmationText(language),
+    summaryText: summaryText(language),
     state,
     courseName,
     name: "",
@@ -50,13 +57,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: `Payment received – ${args.data?.courseName ?? "Payment"}`, description: "Thank you for your payment.", index: false });
+  seo(args, {
+    title: `${args.data?.text.metaTitle ?? "Payment received"} – ${args.data?.courseName ?? "Payment"}`,
+    description: args.data?.text.metaDescription ?? "Thank you for your payment.",
+    index: false,
+  });
+
+/** The page speaks the order's language (a booking begun on a Danish page is Danish to the end, decision 047). */
+export const handle = journeyPage;
 
 const pollEveryMs = 2000;
 const pollLimit = 30;
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
-  const { state, courseName } = loaderData;
+  const { state, courseName, text } = loaderData;
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
   const waiting = state === "confirming";
@@ -89,27 +103,21 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   }
   if (waiting) {
     return (
-      <FormPage eyebrow={courseName} title="Thank you!" intro="We are confirming your payment with the payment provider.">
+      <FormPage eyebrow={courseName} title={text.thankYou} intro={text.confirmingIntro}>
         <div role="status" className="grid gap-3">
-          <p className="font-medium text-ink-900">Your payment is being confirmed…</p>
-          {polls >= pollLimit ? (
-            <p className="text-ink-700">
-              This is taking longer than usual. You will receive an e-mail as soon as the payment is confirmed; you can also reload this page later.
-            </p>
-          ) : (
-            <p className="text-sm text-ink-600">This page updates by itself.</p>
-          )}
+          <p className="font-medium text-ink-900">{text.beingConfirmed}</p>
+          {polls >= pollLimit ? <p className="text-ink-700">{text.takingLonger}</p> : <p className="text-sm text-ink-600">{text.updatesItself}</p>}
         </div>
       </FormPage>
     );
   }
   if (state === "refunded") {
     return (
-      <FormPage eyebrow={courseName} title="Your payment has been refunded">
+      <FormPage eyebrow={courseName} title={text.refundedTitle}>
         <div role="status" className="grid gap-4">
-          <p className="text-ink-700">We could not complete this purchase, so the full amount is on its way back to you. An e-mail explains why.</p>
+          <p className="text-ink-700">{text.refundedText}</p>
           <Link to={href("/contact")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-            Contact Us
+            {text.contactUs}
           </Link>
         </div>
       </FormPage>
@@ -124,18 +132,16 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   }
   const { order, session, courses, signedIn } = loaderData;
   return (
-    <FormPage eyebrow={courseName} title={state === "booked" ? bookingMessages.confirmed : "Payment received!"}>
+    <FormPage eyebrow={courseName} title={state === "booked" ? text.bookingConfirmed : text.paymentReceived}>
       <div className="grid gap-8">
         <p role="status" className="text-ink-700">
-          {state === "booked"
-            ? "Your session is booked. A confirmation with a calendar invitation and a link to cancel is on its way to your e-mail."
-            : "Thank you. A receipt is on its way to your e-mail."}
+          {state === "booked" ? text.bookedText : text.paidText}
         </p>
         {order ? (
-          <OrderConfirmation order={order} session={session} courses={courses} signedIn={signedIn} />
+          <OrderConfirmation order={order} session={session} courses={courses} signedIn={signedIn} text={text} summaryText={loaderData.summaryText} />
         ) : (
           <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-            Return to Home
+            {text.returnHome}
           </Link>
         )}
       </div>

@@ -8,6 +8,9 @@ import { actOnTestCheckout, submitTestCheckout, testCheckoutPage, type TestCheck
 
 type RefusedAnswer = Exclude<TestCheckoutAnswer, { redirect: string }>;
 import { formatMoney } from "~/modules/orders/money";
+import { checkoutText, summaryText } from "~/modules/orders/order-language";
+import { journeyLanguage } from "~/lib/i18n/journey.server";
+import { journeyPage } from "~/lib/i18n/language";
 import { RECEIPT_EMAIL_FIELD } from "~/modules/orders/receipt-email";
 import { clockTime } from "~/modules/booking/checkout-line";
 import { OrderSummaryTable } from "~/components/payments/order-summary";
@@ -23,7 +26,11 @@ import { ShippingAddressFields } from "~/components/payments/shipping-address-fi
  * and **Cancel**. Pay completes the session through the same fulfilment as Stripe's
  * webhook. Not found while Stripe takes the payments.
  */
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Test checkout", description: "The test payment provider's checkout.", index: false });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.text.metaTitle ?? "Test checkout", description: "The test payment provider's checkout.", index: false });
+
+/** The page speaks the order's language (a booking begun on a Danish page): its loader says which (decision 047). */
+export const handle = journeyPage;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const checkout = await testCheckoutPage(request, params.id);
@@ -31,8 +38,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logNotFound(request);
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  const holdUntil = checkout.holdExpiresAt ? clockTime(new Date(checkout.holdExpiresAt)) : null;
-  return { checkout, holdUntil, serverNow: new Date().toISOString() };
+  const language = checkout.language;
+  const holdUntil = checkout.holdExpiresAt ? clockTime(new Date(checkout.holdExpiresAt), undefined, language) : null;
+  return {
+    checkout,
+    holdUntil,
+    serverNow: new Date().toISOString(),
+    journey: journeyLanguage(language),
+    text: checkoutText(language),
+    summaryText: summaryText(language),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -63,30 +78,27 @@ function parseAmount(raw: FormDataEntryValue | null | undefined): number | undef
   return Math.round(Number(text) * 100);
 }
 
-const statusText = {
-  complete: "This checkout has been paid.",
-  expired: "This checkout has expired. Nothing was charged.",
-} as const;
-
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { checkout, holdUntil, serverNow } = loaderData;
+  const { checkout, holdUntil, serverNow, text } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [holdLapsed, setHoldLapsed] = useState(checkout.holdExpired);
   const onHoldExpired = useCallback(() => setHoldLapsed(true), []);
-  const closed = checkout.status === "open" ? undefined : statusText[checkout.status];
+  const closed = checkout.status === "open" ? undefined : text[checkout.status];
+  // The policies are English pages: a Danish checkout's links say so (decision 043).
+  const policyLanguage = checkout.language === "en" ? undefined : "en";
   return (
     <FormPage
-      eyebrow="Test payment provider"
-      title="Checkout"
+      eyebrow={text.eyebrow}
+      title={text.title}
       intro={
         <p className="flex items-start gap-2">
           <FlaskConical aria-hidden className="mt-1 size-5 shrink-0 text-amber-700" />
-          Payments run in test mode: no card is needed and no money moves. Pay confirms the order exactly as a real payment would.
+          {text.intro}
         </p>
       }
     >
-      <OrderSummaryTable summary={checkout.summary} />
+      <OrderSummaryTable summary={checkout.summary} text={loaderData.summaryText} language={checkout.language} />
       {checkout.holdExpiresAt && holdUntil && checkout.status !== "complete" ? (
         <HoldCountdown
           expiresAt={checkout.holdExpiresAt}
@@ -94,6 +106,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           until={holdUntil}
           expired={checkout.holdExpired || checkout.status === "expired"}
           onExpire={onHoldExpired}
+          text={text}
         />
       ) : null}
 
@@ -102,11 +115,11 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <Form method="post" noValidate className="mt-8">
           {checkout.needsEmail ? (
             <Field
-              label="Email for your receipt"
+              label={text.emailLabel}
               name={RECEIPT_EMAIL_FIELD}
               required
               error={actionData?.fieldErrors?.[RECEIPT_EMAIL_FIELD]}
-              hint="Your receipt and access details go here."
+              hint={text.emailHint}
               className="mb-8"
             >
               {(props) => <Input {...props} type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values?.[RECEIPT_EMAIL_FIELD]} />}
@@ -114,22 +127,22 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           ) : null}
           {checkout.collectShipping ? <ShippingAddressFields errors={actionData?.fieldErrors} values={actionData?.values} /> : null}
           <p className="mt-8 text-sm text-ink-700" data-testid="checkout-terms">
-            By paying you accept our{" "}
-            <Link to={checkout.termsPath} className="font-medium text-ink-800 underline underline-offset-4">
-              Terms of Service
+            {text.byPaying}{" "}
+            <Link to={checkout.termsPath} hrefLang={policyLanguage} className="font-medium text-ink-800 underline underline-offset-4">
+              {text.terms}
             </Link>{" "}
-            and{" "}
-            <Link to={checkout.cancellationPolicyPath} className="font-medium text-ink-800 underline underline-offset-4">
-              cancellation policy
+            {text.and}{" "}
+            <Link to={checkout.cancellationPolicyPath} hrefLang={policyLanguage} className="font-medium text-ink-800 underline underline-offset-4">
+              {text.cancellationPolicy}
             </Link>
-            .
+            {text.policiesInEnglish}.
           </p>
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" name="intent" value="cancel" variant="outline" formNoValidate disabled={busy}>
-              Cancel
+              {text.cancel}
             </Button>
             <Button type="submit" name="intent" value="pay" disabled={busy || holdLapsed}>
-              Pay
+              {text.pay}
             </Button>
           </div>
         </Form>

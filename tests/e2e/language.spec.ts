@@ -1,8 +1,18 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { allPages } from "./support/site-pages";
+import { marker, ownClientAddress } from "../support/e2e";
+import { waitForMail } from "../support/mailbox";
 import { englishChrome } from "../../app/lib/i18n/chrome-text";
 import { danishChrome } from "../../app/lib/i18n/chrome-text.da";
+import { englishDialog } from "../../app/modules/booking/dialog-text";
+import { danishDialog } from "../../app/modules/booking/dialog-text.da";
+import { englishCheckout } from "../../app/modules/orders/checkout-text";
+import { danishCheckout } from "../../app/modules/orders/checkout-text.da";
+import { englishConfirmation } from "../../app/modules/orders/confirmation-text";
+import { danishConfirmation } from "../../app/modules/orders/confirmation-text.da";
+import { englishReceipt } from "../../app/modules/orders/receipt-text";
+import { danishReceipt } from "../../app/modules/orders/receipt-text.da";
 
 const chromeText = { en: englishChrome, da: danishChrome };
 
@@ -11,6 +21,23 @@ const chromeText = { en: englishChrome, da: danishChrome };
 const englishOnly = Object.entries(chromeText.en)
   .filter(([key, english]) => english !== chromeText.da[key as keyof typeof chromeText.da] && !key.startsWith("otherLanguage"))
   .map(([, english]) => english.replace(/^[,(\s]+|[)\s]+$/g, ""));
+
+/** The English texts of one catalogue whose Danish differs (leaves only; texts made by functions are checked in the mails' unit tests). */
+function englishTexts(english: object, danish: object): string[] {
+  return Object.entries(english).flatMap(([key, value]): string[] => {
+    const other = (danish as Record<string, unknown>)[key];
+    if (typeof value === "object" && value !== null) return englishTexts(value as object, other as object);
+    return typeof value === "string" && value.trim() !== "" && value !== other ? [value.trim()] : [];
+  });
+}
+
+/** The booking journey's English (dialog, checkout, confirmation, receipt), which a journey begun in Danish must never show. */
+const journeyEnglish = [
+  ...englishTexts(englishDialog, danishDialog),
+  ...englishTexts(englishCheckout, danishCheckout),
+  ...englishTexts(englishConfirmation, danishConfirmation),
+  ...englishTexts(englishReceipt, danishReceipt),
+];
 
 const danishPages = allPages.filter((page) => page.lang === "da");
 
@@ -28,14 +55,18 @@ async function chromeWords(page: Page): Promise<string> {
   });
 }
 
-function englishIn(words: string): string[] {
-  return englishOnly.filter((english) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(words));
+function englishIn(words: string, english = englishOnly): string[] {
+  return english.filter((english) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(words));
 }
 
 test("the English chrome catalogue is checked against something", () => {
   expect(danishPages.length).toBeGreaterThanOrEqual(4);
   expect(englishOnly).toContain("Skip to content");
   expect(englishIn("Skip to content | Forside")).toEqual(["Skip to content"]);
+  expect(journeyEnglish).toEqual(
+    expect.arrayContaining(["Reserve time", "Go to payment", "Checkout", "Pay", "Booking confirmed!", "Add to calendar", "Total"]),
+  );
+  expect(englishIn("Betal | Pay", journeyEnglish)).toEqual(["Pay"]);
 });
 
 for (const danish of danishPages) {
@@ -77,4 +108,115 @@ test("a Danish page's links to a page only in English say so", async ({ page }) 
     "href",
     "/voice-elevated-application",
   );
+});
+
+/** Everything a visitor reads or hears on the page: its text, its title and the accessible names given by attribute. */
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labelled = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].map(
+      (element) => `${element.getAttribute("aria-label") ?? ""} | ${element.getAttribute("title") ?? ""} | ${element.getAttribute("placeholder") ?? ""}`,
+    );
+    return [document.title, document.body.innerText, ...labelled].join(" | ");
+  });
+}
+
+const journeyAndChrome = [...englishOnly, ...journeyEnglish];
+
+test("a booking begun on the Danish Private Coaching page is Danish to the end: dialog, checkout, confirmation and e-mails", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await ownClientAddress(context, testInfo);
+  const email = `${marker("dansk")}@example.dk`;
+  await page.goto("/courses/private-coaching");
+  await page.getByRole("main").getByRole("link", { name: "Book Session" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Book Session" });
+  await expect(dialog.getByRole("radio").first()).toBeAttached();
+  await expect(dialog).toContainText(danishDialog.intro);
+
+  // The empty form's messages, beside each field, in Danish.
+  await dialog.getByRole("button", { name: danishDialog.reserveTime }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(danishDialog.messages.fillAll);
+  await expect(dialog.getByRole("textbox", { name: danishDialog.name })).toHaveAccessibleDescription(danishDialog.missing.name);
+  await expect(dialog.getByRole("group", { name: danishDialog.timeLegend, exact: true })).toHaveAccessibleDescription(danishDialog.missing.slot);
+  expect(englishIn(await chromeWords(page))).toEqual([]);
+  expect(englishIn(await dialog.evaluate((element) => (element as HTMLElement).innerText), journeyAndChrome)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+
+  await dialog.getByRole("textbox", { name: danishDialog.name }).fill("Dansk Booker");
+  await dialog.getByRole("textbox", { name: danishDialog.email }).fill(email);
+  // Other specs book slots on the same server at the same time: from the middle of the week,
+  // one place per project and retry, and the next one if it was taken a moment earlier.
+  const radios = dialog.getByRole("radio");
+  let next = Math.floor((await radios.count()) / 2) + (testInfo.project.name === "phone" ? 0 : 3) + testInfo.retry * 6;
+  for (let attempt = 0; ; attempt++) {
+    const radio = radios.nth(next % (await radios.count()));
+    await expect(radio).toHaveAccessibleName(/^\p{Ll}+ \d{1,2}\. \p{Ll}+ \d\d\.\d\d$/u);
+    await radio.locator("xpath=..").click();
+    await dialog.getByRole("button", { name: danishDialog.reserveTime }).click();
+    const answer = dialog.getByText(danishDialog.messages.reserved).or(dialog.getByRole("alert"));
+    await expect(answer).toBeVisible();
+    if (await dialog.getByText(danishDialog.messages.reserved).isVisible()) break;
+    expect(attempt, "no free time found").toBeLessThan(3);
+    next += 1;
+  }
+  await expect(dialog).toContainText(danishDialog.copenhagenTimeSixtyMinutes);
+  await expect(dialog).toContainText(danishDialog.heldForBefore);
+  expect(englishIn(await dialog.evaluate((element) => (element as HTMLElement).innerText), journeyAndChrome)).toEqual([]);
+  await dialog.getByRole("button", { name: danishDialog.messages.goToPayment }).click();
+
+  // The test provider's checkout, in the order's language.
+  await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(danishCheckout.title);
+  await expect(page.getByTestId("summary-total")).toHaveText(/^1\.950,00\skr\.$/);
+  await expect(page.getByRole("row").filter({ hasText: "Private Coaching" })).toContainText(/\d\d\.\d\d–\d\d\.\d\d \(60 min\), dansk tid/);
+  await expect(page.getByTestId("hold-notice")).toContainText(danishCheckout.heldUntil);
+  expect(englishIn(await pageWords(page), journeyAndChrome)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("danish-checkout.png"), fullPage: true });
+  await page.getByRole("button", { name: danishCheckout.pay, exact: true }).click();
+
+  // The confirmation, in the order's language.
+  await expect(page).toHaveURL(/\/payment-success\?order=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(danishConfirmation.bookingConfirmed, { timeout: 20_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByTestId("session-when")).toHaveText(/^\p{Ll}+ den \d{1,2}\. \p{Ll}+ \d{4} kl\. \d\d\.\d\d$/u);
+  await expect(page.getByTestId("amount-paid")).toHaveText(/^1\.950,00\skr\.$/);
+  expect(englishIn(await pageWords(page), journeyAndChrome)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("danish-confirmation.png"), fullPage: true });
+  const invite = await page.request.get(
+    await page
+      .getByRole("link", { name: danishConfirmation.addToCalendar })
+      .getAttribute("href")
+      .then((href) => href!),
+  );
+  expect((await invite.text()).replace(/\r?\n[ \t]/g, "")).toMatch(/SUMMARY:Private Coaching med /);
+
+  // The receipt and the booking confirmation (with its invite) are Danish too.
+  const mails = await waitForMail(email, { count: 2, timeoutMs: 20_000 });
+  const receipt = mails.find((mail) => mail.subject.startsWith("Kvittering for din betaling"));
+  const confirmation = mails.find((mail) => mail.subject.startsWith("Booking bekræftet: "));
+  expect(receipt, mails.map((mail) => mail.subject).join(", ")).toBeDefined();
+  expect(confirmation).toBeDefined();
+  expect(receipt!.text).toContain(danishReceipt.thanks);
+  expect(receipt!.html).toContain('<html lang="da">');
+  expect(confirmation!.text).toContain("Kære Dansk Booker");
+  expect(confirmation!.calendar).toContain("Aflys her:");
+  for (const mail of [receipt!, confirmation!])
+    expect(englishIn(mail.text, [...journeyEnglish, "Dear", "When", "Where", "Warm regards", "Cancel this booking", "Thank you"])).toEqual([]);
+});
+
+test("'Book Session' on the Danish page without JavaScript leads to the Danish booking page", async ({ request }) => {
+  const page = await (await request.get("/courses/private-coaching")).text();
+  expect(page).toContain('href="/book/session?lang=da"');
+  const booking = await (await request.get("/book/session?lang=da")).text();
+  expect(booking).toMatch(/<html lang="da"/);
+  expect(booking).toContain(danishDialog.reserveTime);
+  expect(booking).toContain(danishChrome.skipToContent);
+  expect(await (await request.get("/book/session?lang=xx")).text()).toMatch(/<html lang="en"/);
 });

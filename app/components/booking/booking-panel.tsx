@@ -8,20 +8,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
-import { bookingMessages } from "~/modules/booking/messages";
+import { englishDialog, localMessage, type DialogText } from "~/modules/booking/dialog-text";
+import { localeOf, type Language } from "~/lib/i18n/languages";
 import { missingBookingFields, type MissingBookingFields, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
-import {
-  BOOKING_API,
-  getJson,
-  newToken,
-  postBooking,
-  readStoredHold,
-  storeHold,
-  unexpectedError,
-  unknownError,
-  type BookingKind,
-  type SlotList,
-} from "./booking-api";
+import { BOOKING_API, getJson, newToken, postBooking, readStoredHold, storeHold, type BookingKind, type SlotList } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
 
 type Phase =
@@ -37,9 +27,10 @@ type ReserveAnswer = { ok: true; holdToken: string; start: string; expiresAt: st
  * 'Reserving...' → 'Time is reserved!' with the server's countdown → 'Go to payment'. At zero:
  * 'Reservation has expired.' and payment is off. Consultation (free, 30 minutes): the same form;
  * the time is held while the visitor confirms from the e-mail, which the dialog tells them to
- * check. It is booked on the confirm page (/booking/confirm/:token).
+ * check. It is booked on the confirm page (/booking/confirm/:token). `text` and `language` are the
+ * page's (decision 047): the checkout opened from a Danish page is a Danish order.
  */
-export function BookingPanel({ kind }: { kind: BookingKind }) {
+export function BookingPanel({ kind, text = englishDialog, language = "en" }: { kind: BookingKind; text?: DialogText; language?: Language }) {
   const [slots, setSlots] = useState<SlotList>();
   const [phase, setPhase] = useState<Phase>({ name: "form" });
   const [busy, setBusy] = useState(false);
@@ -69,19 +60,19 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
     }
     void getJson<{ slots: SlotList }>(`${BOOKING_API}?kind=${kind}`)
       .then((answer) => live && setSlots(answer.slots))
-      .catch(() => live && setError(unexpectedError));
+      .catch(() => live && setError(text.unexpectedError));
     return () => {
       live = false;
     };
-  }, [kind]);
+  }, [kind, text]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
-    const lacking = missingBookingFields(values);
+    const lacking = inWords(missingBookingFields(values), text);
     setMissing(lacking);
     if (Object.keys(lacking).length > 0) {
-      setError(bookingMessages.fillAll);
+      setError(text.messages.fillAll);
       return;
     }
     const parsed = { data: { name: values.name.trim(), email: values.email.trim(), slot: values.slot } };
@@ -107,14 +98,14 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
         failed(answer.error, answer.slots);
       }
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : unexpectedError);
+      setError(caught instanceof Error ? localMessage(caught.message, text) : text.unexpectedError);
     } finally {
       setBusy(false);
     }
   }
 
   function failed(message: string | undefined, fresh: SlotList | undefined) {
-    setError(message ?? unknownError);
+    setError(message ? localMessage(message, text) : text.unknownError);
     if (fresh) {
       setSlots(fresh);
       setValues((v) => ({ ...v, slot: "" }));
@@ -136,32 +127,36 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
         holdToken,
         currency: "DKK",
         idempotencyKey: `hold:${holdToken}`,
+        language,
       });
       if (answer.url) {
         window.location.assign(answer.url);
         return;
       }
       if (answer.expired) return expire();
-      setError(answer.error ?? unknownError);
+      setError(answer.error ? localMessage(answer.error, text) : text.unknownError);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : unexpectedError);
+      setError(caught instanceof Error ? localMessage(caught.message, text) : text.unexpectedError);
     }
     setRedirecting(false);
   }
 
-  if (phase.name === "held") return <Held phase={phase} redirecting={redirecting} error={error} onPay={() => void pay(phase.holdToken)} onExpire={expire} />;
+  if (phase.name === "held")
+    return (
+      <Held phase={phase} redirecting={redirecting} error={error} onPay={() => void pay(phase.holdToken)} onExpire={expire} text={text} language={language} />
+    );
   if (phase.name === "expired") {
     return (
       <div className="grid gap-4" role="status">
         <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
-          <TimerOff aria-hidden className="size-5 text-danger" /> {bookingMessages.expiredTitle}
+          <TimerOff aria-hidden className="size-5 text-danger" /> {text.messages.expiredTitle}
         </p>
-        <p className="text-ink-700">{bookingMessages.expiredText}</p>
+        <p className="text-ink-700">{text.messages.expiredText}</p>
         <Button type="button" size="lg" disabled className="w-full sm:w-auto">
-          <CreditCard aria-hidden /> {bookingMessages.goToPayment}
+          <CreditCard aria-hidden /> {text.messages.goToPayment}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setPhase({ name: "form" })} className="w-full sm:w-auto">
-          Pick a new time
+          {text.pickNewTime}
         </Button>
       </div>
     );
@@ -170,7 +165,7 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
     return (
       <div className="grid gap-3" role="status">
         <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
-          <MailCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.checkEmail}
+          <MailCheck aria-hidden className="size-5 text-amber-700" /> {text.messages.checkEmail}
         </p>
         <p className="text-ink-700">
           We have sent a link to <span className="font-semibold text-ink-900">{phase.email}</span>. Confirm your free consultation on{" "}
@@ -188,12 +183,12 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
     <form method="post" action={BOOKING_API} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <input type="hidden" name="intent" value={kind === "consultation" ? "consultation" : "reserve"} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" required error={missing.name}>
+        <Field label={text.name} name="name" required error={missing.name}>
           {(props) => (
             <Input {...props} autoComplete="name" maxLength={200} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
           )}
         </Field>
-        <Field label="Email" name="email" required error={missing.email}>
+        <Field label={text.email} name="email" required error={missing.email}>
           {(props) => (
             <Input
               {...props}
@@ -206,10 +201,18 @@ export function BookingPanel({ kind }: { kind: BookingKind }) {
           )}
         </Field>
       </div>
-      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} disabled={busy} error={missing.slot} />
+      <SlotPicker
+        slots={slots}
+        value={values.slot}
+        onChange={(slot) => setValues({ ...values, slot })}
+        disabled={busy}
+        error={missing.slot}
+        text={text}
+        locale={localeOf(language)}
+      />
       <FormError message={error} />
-      <SubmitButton busy={busy} busyLabel={bookingMessages.reserving}>
-        {kind === "consultation" ? "Book Consultation" : "Reserve time"}
+      <SubmitButton busy={busy} busyLabel={text.messages.reserving}>
+        {kind === "consultation" ? "Book Consultation" : text.reserveTime}
       </SubmitButton>
     </form>
   );
@@ -221,7 +224,11 @@ function Held({
   error,
   onPay,
   onExpire,
+  text,
+  language,
 }: {
+  text: DialogText;
+  language: Language;
   phase: Extract<Phase, { name: "held" }>;
   redirecting: boolean;
   error?: string;
@@ -241,29 +248,36 @@ function Held({
     <div className="grid gap-4">
       <div role="status">
         <p className="flex items-center gap-2 text-xl font-semibold text-ink-900">
-          <CalendarCheck aria-hidden className="size-5 text-amber-700" /> {bookingMessages.reserved}
+          <CalendarCheck aria-hidden className="size-5 text-amber-700" /> {text.messages.reserved}
         </p>
-        <p className="mt-1 text-ink-700">{formatBookingTime(phase.start)} (Copenhagen time), 60 minutes.</p>
+        <p className="mt-1 text-ink-700">
+          {formatBookingTime(phase.start, localeOf(language))} {text.copenhagenTimeSixtyMinutes}
+        </p>
       </div>
       <p className="text-ink-700">
-        Held for you for{" "}
+        {text.heldForBefore}{" "}
         <span className="font-semibold tabular-nums text-ink-900" data-testid="hold-countdown" aria-live="off">
           {left.text}
         </span>{" "}
-        minutes. Pay to confirm the booking.
+        {text.heldForAfter}
       </p>
       <FormError message={error} />
       <Button type="button" size="lg" onClick={onPay} disabled={redirecting || left.seconds === 0} className="w-full sm:w-auto">
         {redirecting ? (
           <>
-            <LoaderCircle aria-hidden className="animate-spin" /> {bookingMessages.redirecting}
+            <LoaderCircle aria-hidden className="animate-spin" /> {text.messages.redirecting}
           </>
         ) : (
           <>
-            <CreditCard aria-hidden /> {bookingMessages.goToPayment}
+            <CreditCard aria-hidden /> {text.messages.goToPayment}
           </>
         )}
       </Button>
     </div>
   );
+}
+
+/** The missing fields' messages in the page's language. */
+function inWords(missing: MissingBookingFields, text: DialogText): MissingBookingFields {
+  return Object.fromEntries(Object.keys(missing).map((field) => [field, text.missing[field as keyof MissingBookingFields]]));
 }

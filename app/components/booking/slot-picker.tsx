@@ -1,6 +1,7 @@
 import { groupSlotsByDay } from "~/modules/booking/dialog-view";
 import { cn } from "~/lib/cn";
 import type { SlotList } from "./booking-api";
+import { englishDialog, type DialogText } from "~/modules/booking/dialog-text";
 
 /** The slot list, grouped by day in Copenhagen time; radio buttons named `slot` so it also works as a plain form. */
 export function SlotPicker({
@@ -9,6 +10,8 @@ export function SlotPicker({
   onChange,
   disabled,
   error,
+  text = englishDialog,
+  locale = "en-GB",
 }: {
   slots: SlotList | undefined;
   value: string;
@@ -16,13 +19,16 @@ export function SlotPicker({
   disabled?: boolean;
   /** What is wrong with the choice, shown under the legend and read with it. */
   error?: string;
+  /** The page's words and date locale ("da-DK" on a Danish journey). */
+  text?: Pick<DialogText, "loadingTimes" | "noTimes" | "timeLegend">;
+  locale?: string;
 }) {
-  if (!slots) return <p className="text-sm text-ink-600">Loading times…</p>;
-  if (slots.length === 0) return <p className="text-sm text-ink-600">No free times in the next 7 days. Please write to us instead.</p>;
+  if (!slots) return <p className="text-sm text-ink-600">{text.loadingTimes}</p>;
+  if (slots.length === 0) return <p className="text-sm text-ink-600">{text.noTimes}</p>;
   return (
     <fieldset className="grid gap-4" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink-900">
-        Time (Copenhagen){" "}
+        {text.timeLegend}{" "}
         <span aria-hidden className="text-danger">
           *
         </span>
@@ -33,7 +39,7 @@ export function SlotPicker({
         </p>
       ) : null}
       <div className="grid max-h-72 gap-4 overflow-y-auto pr-1">
-        {groupSlotsByDay(slots).map((day) => (
+        {groupSlotsByDay(slots, locale).map((day) => (
           <div key={day.label} role="group" aria-label={day.label}>
             <p className="mb-2 text-sm font-semibold text-ink-800">{day.label}</p>
             <div className="flex flex-wrap gap-2">

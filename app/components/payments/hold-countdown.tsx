@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import Clock from "lucide-react/icons/clock";
 import { countdown, localDeadline } from "~/modules/booking/dialog-view";
-import { bookingMessages } from "~/modules/booking/messages";
+import { englishCheckout, type CheckoutText } from "~/modules/orders/checkout-text";
 
 type Props = {
   /** The hold's end and the server's clock when the page was made (the browser's clock may be off). */
@@ -11,6 +11,8 @@ type Props = {
   until: string;
   expired: boolean;
   onExpire: () => void;
+  /** The order's language's words (the page's loader gives them). */
+  text?: Pick<CheckoutText, "heldUntil" | "timeLeft" | "holdExpiredTitle" | "holdExpiredText">;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * joins it, and when it reaches zero the page says the reservation expired (Pay is then disabled
  * by the page, and refused by the server).
  */
-export function HoldCountdown({ expiresAt, serverNow, until, expired, onExpire }: Props) {
+export function HoldCountdown({ expiresAt, serverNow, until, expired, onExpire, text = englishCheckout }: Props) {
   const [deadline, setDeadline] = useState<number>();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -34,18 +36,20 @@ export function HoldCountdown({ expiresAt, serverNow, until, expired, onExpire }
   if (expired || left?.seconds === 0) {
     return (
       <div role="alert" className="mt-6 rounded-control border border-danger/40 bg-sand-100 p-4 text-ink-900" data-testid="hold-expired">
-        <p className="font-semibold">{bookingMessages.expiredTitle}</p>
-        <p className="mt-1 text-ink-700">{bookingMessages.expiredText}</p>
+        <p className="font-semibold">{text.holdExpiredTitle}</p>
+        <p className="mt-1 text-ink-700">{text.holdExpiredText}</p>
       </div>
     );
   }
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-2 rounded-control bg-sand-100 p-4 text-ink-900" data-testid="hold-notice">
       <Clock aria-hidden className="size-5 shrink-0 text-amber-700" />
-      <span>Held for you until {until}.</span>
+      <span>
+        {text.heldUntil} {until}.
+      </span>
       {left ? (
         <span className="text-ink-700">
-          Time left:{" "}
+          {text.timeLeft}{" "}
           <span className="font-semibold tabular-nums" data-testid="hold-countdown" aria-live="off">
             {left.text}
           </span>

@@ -3,6 +3,9 @@ import { OrderSummaryTable } from "~/components/payments/order-summary";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatMoney } from "~/modules/orders/money";
 import type { OrderSummary } from "~/modules/orders/summary";
+import { englishConfirmation, type ConfirmationText } from "~/modules/orders/confirmation-text";
+import type { SummaryText } from "~/modules/orders/receipt-text";
+import type { Language } from "~/lib/i18n/languages";
 
 /** The serialised parts the payment-success loader sends (see paymentSuccessStateOf and onlineCoursesOfOrder). */
 export interface ConfirmedOrder {
@@ -11,6 +14,7 @@ export interface ConfirmedOrder {
   summary: OrderSummary;
   shipTo: string | null;
   yours: boolean;
+  language?: Language;
 }
 
 export interface ConfirmedSession {
@@ -24,35 +28,40 @@ export interface ConfirmedSession {
  * What was bought, once paid (decision 040): the order number, the amount and the address the
  * receipt went to; the session's time with 'Add to calendar'; how to start an online course;
  * where posted goods go; then the summary every receipt shows. Every link carries the order's
- * unguessable id at most, nothing personal.
+ * unguessable id at most, nothing personal. A Danish order's page passes the Danish words (from its loader).
  */
 export function OrderConfirmation({
   order,
   session,
   courses,
   signedIn,
+  text = englishConfirmation,
+  summaryText,
 }: {
   order: ConfirmedOrder;
   session?: ConfirmedSession;
   courses: { title: string }[];
   signedIn: boolean;
+  text?: ConfirmationText;
+  summaryText?: SummaryText;
 }) {
   const { summary } = order;
+  const language = order.language ?? "en";
   return (
     <div className="grid gap-8">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail label="Order number">
+        <Detail label={text.orderNumber}>
           <span className="font-mono tracking-wide" data-testid="order-number">
             {summary.number}
           </span>
         </Detail>
-        <Detail label="Amount paid">
+        <Detail label={text.amountPaid}>
           <span className="tabular-nums" data-testid="amount-paid">
-            {formatMoney(summary.total, summary.currency)}
+            {formatMoney(summary.total, summary.currency, language)}
           </span>
         </Detail>
         {order.email ? (
-          <Detail label="Receipt sent to" wide>
+          <Detail label={text.receiptSentTo} wide>
             <span className="break-all">{order.email}</span>
           </Detail>
         ) : null}
@@ -61,23 +70,25 @@ export function OrderConfirmation({
       {session ? (
         <section aria-labelledby="session-heading" className="grid gap-3 rounded-card border border-sand-200 bg-sand-100/60 p-5">
           <h2 id="session-heading" className="font-display text-xl text-ink-900">
-            Your session
+            {text.yourSession}
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Detail label="Date and time" wide>
+            <Detail label={text.dateAndTime} wide>
               <span data-testid="session-when">{session.when}</span> <span className="text-muted">({session.timeZone})</span>
             </Detail>
-            <Detail label="Length">{session.minutes} minutes</Detail>
+            <Detail label={text.length}>
+              {session.minutes} {text.minutes}
+            </Detail>
           </dl>
           <p className="text-sm text-ink-700">
-            You can cancel up to {session.cancellationHours} hours before the session starts, with the link in your confirmation e-mail.
+            {text.cancelUpTo} {session.cancellationHours} {text.cancelHoursBefore}
           </p>
           <a
             href={`/payment-success/calendar.ics?order=${encodeURIComponent(order.orderId)}`}
             download="session.ics"
             className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto sm:justify-self-start" })}
           >
-            Add to calendar
+            {text.addToCalendar}
           </a>
         </section>
       ) : null}
@@ -109,16 +120,16 @@ export function OrderConfirmation({
         </section>
       ) : null}
 
-      <OrderSummaryTable summary={summary} caption="What you bought" />
+      <OrderSummaryTable summary={summary} caption={text.whatYouBought} text={summaryText} language={language} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         {order.yours ? (
           <Link to={`/account/orders/${encodeURIComponent(order.orderId)}`} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-            View this order in your account
+            {text.viewInAccount}
           </Link>
         ) : null}
         <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
-          Return to Home
+          {text.returnHome}
         </Link>
       </div>
     </div>

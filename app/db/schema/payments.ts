@@ -44,6 +44,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The private-coaching booking this order pays for, if any. */
     bookingId: text("booking_id"),
+    /** The language the buyer's journey started in ('en' | 'da'): checkout, confirmation and mails follow it. */
+    language: text("language").$type<"en" | "da">().notNull().default("en"),
     /** Where the shop's goods go, as collected at checkout; null for courses and bookings. */
     shippingAddress: jsonb("shipping_address").$type<CollectedShippingAddress>(),
     /** The provider's payment (Stripe's PaymentIntent): refund and dispute events name it. */
@@ -59,6 +61,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_provider_session_idx").on(table.provider, table.providerSessionId),
     index("orders_provider_payment_idx").on(table.provider, table.providerPaymentId),
+    check("orders_language_check", sql`${table.language} in ('en', 'da')`),
     check("orders_amount_refunded_check", sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amountTotal}`),
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_email_idx").on(table.email),

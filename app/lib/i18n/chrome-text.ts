@@ -3,7 +3,9 @@
  * (decision record 043). English is the source: a Danish key missing or misspelt fails tsc.
  * Texts SPEC.md gives word for word stay as written, in their language ('Book Session').
  */
-export type Language = "en" | "da";
+import type { Language } from "./languages";
+
+export type { Language };
 
 const en = {
   skipToContent: "Skip to content",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromeTextOf, pageLanguage } from "./language";
+import { chromeTextOf, journeyPage, pageLanguage } from "./language";
 import { englishChrome } from "./chrome-text";
 import { danishChrome, danishPage } from "./chrome-text.da";
 
@@ -30,5 +30,16 @@ describe("the chrome catalogues", () => {
   it("translate every text, except those SPEC.md gives in English for every page", () => {
     const sameInBoth = Object.keys(englishChrome).filter((key) => englishChrome[key as never] === danishChrome[key as never]);
     expect(sameInBoth.sort()).toEqual(["bookSession", "menu"]);
+  });
+});
+
+describe("journeyPage", () => {
+  it("takes the language and the chrome from the page's loader data", () => {
+    const danish = { journey: { language: "da", chrome: danishChrome } };
+    expect(pageLanguage([{ handle: {} }, { handle: journeyPage, loaderData: danish }])).toBe("da");
+    expect(chromeTextOf([{ handle: {} }, { handle: journeyPage, loaderData: danish }])).toBe(danishChrome);
+    expect(pageLanguage([{ handle: journeyPage, loaderData: { journey: { language: "en" } } }])).toBe("en");
+    expect(chromeTextOf([{ handle: journeyPage, loaderData: { journey: { language: "en" } } }])).toBe(englishChrome);
+    expect(pageLanguage([{ handle: journeyPage, loaderData: undefined }])).toBe("en");
   });
 });

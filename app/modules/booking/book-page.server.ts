@@ -5,6 +5,9 @@ import { clientIp } from "~/modules/forms/client-ip.server";
 import { availableSlotsFor, goToPayment, reserveSlot, type SlotList } from "./actions.server";
 import { bookingMessages } from "./messages";
 import { pageHoldToken } from "./page-hold-token";
+import { danishDialog } from "./dialog-text.da";
+import { toLanguage } from "~/lib/i18n/languages";
+import { journeyLanguage } from "~/lib/i18n/journey.server";
 
 /** What /book/session shows after a post: the hold and its pay form, or the form again with the message. */
 export type BookPageAnswer =
@@ -15,9 +18,19 @@ export type BookPageAnswer =
 
 const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
-/** The free private-coaching slots, and a fresh nonce for this showing of the form. */
+/** The journey's language: the Danish page's link says `?lang=da`; anything else is English. */
+const languageOf = (request: Request) => toLanguage(new URL(request.url).searchParams.get("lang"));
+
+/** The free private-coaching slots, a fresh nonce for this showing of the form, and the page's language with its words. */
 export async function bookPageData(request: Request) {
-  return { slots: await availableSlotsFor(request, "coaching"), formNonce: randomBytes(16).toString("base64url") };
+  const language = languageOf(request);
+  return {
+    slots: await availableSlotsFor(request, "coaching"),
+    formNonce: randomBytes(16).toString("base64url"),
+    journey: journeyLanguage(language),
+    // The Danish words travel in the loader's data, so the page's module carries only the English.
+    text: language === "da" ? danishDialog : undefined,
+  };
 }
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
@@ -32,7 +45,7 @@ export async function bookPageAction(request: Request, context: AppLoadContext) 
   const address = clientIp(context);
   if (input.intent === "pay") {
     const holdToken = text(input.holdToken, 64);
-    const answer = await goToPayment(request, { holdToken, currency: "DKK", idempotencyKey: `hold:${holdToken}` }, address);
+    const answer = await goToPayment(request, { holdToken, currency: "DKK", idempotencyKey: `hold:${holdToken}`, language: languageOf(request) }, address);
     if ("url" in answer) throw redirect(answer.url, { headers: privateHeaders });
     if (answer.expired) return data<BookPageAnswer>({ phase: "expired" }, { headers: privateHeaders });
     return data<BookPageAnswer>({ phase: "pay-failed", holdToken, error: answer.error }, { headers: privateHeaders });

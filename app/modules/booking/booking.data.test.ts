@@ -7,10 +7,10 @@ import { bookings, orders, outbox, paymentEvents, rateLimitHits, testCheckoutSes
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { BookingDeps } from "./deps.server";
 import { applyPaymentEvent } from "~/modules/orders/events.server";
-import { payTestCheckout } from "~/modules/orders/test-checkout.server";
+import { getTestCheckout, payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { findTestSession } from "~/modules/orders/test-provider.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
-import { bookSlotForPaidOrder, cancelBooking, confirmConsultation, paymentSuccessStateOf, requestConsultation } from "./bookings.server";
+import { bookSlotForPaidOrder, cancelBooking, confirmConsultation, paymentSuccessStateOf, requestConsultation, sessionInviteForOrder } from "./bookings.server";
 import { lapseHolds, startHoldCheckout } from "./checkout.server";
 import { findHold, holdSlot, listSlots, releaseLapsed } from "./holds.server";
 import { rateLimitWindow } from "~/modules/forms/rate-limit.server";
@@ -221,6 +221,34 @@ describe("paying for a hold", () => {
     clock.advance(60 * 60_000);
     await lapseHolds(deps);
     expect((await handle.db.select().from(bookings))[0]!.status).toBe("confirmed");
+  });
+
+  it("a hold begun on a Danish page is Danish to the end: the order, its checkout, receipt, confirmation, invite and page", async () => {
+    const held = await holdSlot(deps, { ...ida, start: slot });
+    if (!held.ok) throw new Error(held.reason);
+    const checkout = await startHoldCheckout(deps, { holdToken: held.hold.holdToken, currency: "DKK", idempotencyKey: `key-${held.hold.id}`, language: "da" });
+    if (!checkout.ok) throw new Error(checkout.reason);
+    const [order] = await handle.db.select().from(orders);
+    expect(order!.language).toBe("da");
+    expect(order!.items[0]!.description).toBe("tirsdag den 24. november 2026, 10.00–11.00 (60 min), dansk tid");
+    const sessionId = checkout.url.split("/").at(-1)!;
+    expect(await getTestCheckout(deps, sessionId)).toMatchObject({ language: "da" });
+    await payTestCheckout(deps, sessionId);
+    const sent = await handle.db.select().from(outbox);
+    const subject = (kind: string) => sent.find((mail) => mail.kind === kind)!.subject;
+    expect(subject("payment.receipt")).toMatch(/^Kvittering for din betaling til /);
+    expect(subject("booking.confirmed.client")).toBe("Booking bekræftet: tirsdag den 24. november 2026 kl. 10.00");
+    expect(subject("booking.confirmed.coach")).toMatch(/^New booking: Ida Berg, Tuesday/);
+    const page = await paymentSuccessStateOf(deps, order!.id);
+    expect(page).toMatchObject({ state: "booked", order: { language: "da" }, session: { when: "tirsdag den 24. november 2026 kl. 10.00" } });
+    expect(await sessionInviteForOrder(deps, order!.id)).toContain("Aflys her:");
+  });
+
+  it("an order whose journey did not say its language is English", async () => {
+    await holdAndCheckout();
+    const [order] = await handle.db.select().from(orders);
+    expect(order!.language).toBe("en");
+    await expect(handle.db.execute(sql`update orders set language = 'fr' where id = ${order!.id}`)).rejects.toThrow();
   });
 
   it("a late payment for a lapsed hold confirms the booking when the slot is still free", async () => {

@@ -11,6 +11,7 @@ import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, lockDay, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
+import { localeOf, type Language } from "~/lib/i18n/languages";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
 
@@ -244,7 +245,7 @@ export async function paymentSuccessStateOf(
   if (confirmation.state !== "paid") return shown(confirmation.state);
   if (order.bookingId) {
     const booking = await confirmedBookingOf(deps, order);
-    return shown("booked", booking ? sessionConfirmation(deps, booking) : undefined);
+    return shown("booked", booking ? sessionConfirmation(deps, booking, order.language) : undefined);
   }
   return shown(order.items.some((item) => item.itemId === COACHING.courseId) ? "needs-slot" : "paid");
 }
@@ -259,11 +260,15 @@ async function confirmedBookingOf(deps: Pick<BookingDeps, "db">, order: { id: st
   return booking;
 }
 
-function sessionConfirmation(deps: Pick<BookingDeps, "calendar" | "settings" | "cancellationNoticeHours">, booking: Booking): SessionConfirmation {
+function sessionConfirmation(
+  deps: Pick<BookingDeps, "calendar" | "settings" | "cancellationNoticeHours">,
+  booking: Booking,
+  language: Language,
+): SessionConfirmation {
   return {
     start: booking.startsAt.toISOString(),
     end: booking.endsAt.toISOString(),
-    when: formatSlot(booking.startsAt, deps.calendar),
+    when: formatSlot(booking.startsAt, deps.calendar, localeOf(language)),
     timeZone: deps.calendar.timeZone,
     minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
     cancellationHours: cancellationCutoffHours(deps, booking.kind),
@@ -279,7 +284,7 @@ export async function sessionInviteForOrder(deps: BookingDeps, orderId: string):
   const order = await findOrderById(deps.db, orderId);
   if (!order || !orderGrantsAccess(order)) return undefined;
   const booking = await confirmedBookingOf(deps, order);
-  return booking ? invite(booking, deps.mail.context, deps.now(), "REQUEST").content : undefined;
+  return booking ? invite(booking, deps.mail.context, deps.now(), "REQUEST", order.language).content : undefined;
 }
 
 export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };

@@ -16,6 +16,13 @@ describe("a private session's checkout line", () => {
     );
   });
 
+  it("speaks Danish for a booking begun on a Danish page", () => {
+    expect(sessionLineDescription(new Date("2026-12-03T13:00:00Z"), new Date("2026-12-03T14:00:00Z"), undefined, "da")).toBe(
+      "torsdag den 3. december 2026, 14.00–15.00 (60 min), dansk tid",
+    );
+    expect(clockTime(new Date("2026-12-03T13:32:10Z"), undefined, "da")).toBe("14.32");
+  });
+
   it("gives the hold's end as a clock time", () => {
     expect(clockTime(new Date("2026-12-03T13:32:10Z"))).toBe("14:32");
   });

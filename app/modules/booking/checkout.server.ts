@@ -8,6 +8,7 @@ import { bookingMessages } from "./messages";
 import { COACHING, findHold, openOrdersOfExpiredBookings, releaseLapsed } from "./holds.server";
 import { metrics } from "~/lib/metrics.server";
 import { sessionLineDescription } from "./checkout-line";
+import type { Language } from "~/lib/i18n/languages";
 
 /** Where the booking dialog's checkout returns on Cancel; its page says whether the time is still held. */
 export const PRIVATE_COACHING_PATH = "/courses/private-coaching";
@@ -20,7 +21,7 @@ export type HoldCheckoutResult = { ok: true; url: string } | { ok: false; reason
  */
 export async function startHoldCheckout(
   deps: BookingDeps,
-  input: { holdToken: string; currency: string; idempotencyKey: string },
+  input: { holdToken: string; currency: string; idempotencyKey: string; language?: Language },
 ): Promise<HoldCheckoutResult> {
   const hold = await findHold(deps, input.holdToken);
   if (!hold) return { ok: false, reason: "not-found", message: paymentMessages.couldNotCreate };
@@ -37,8 +38,9 @@ export async function startHoldCheckout(
     name: booking!.name,
     bookingId: booking!.id,
     cancelPath: PRIVATE_COACHING_PATH,
-    description: sessionLineDescription(booking!.startsAt, booking!.endsAt, deps.calendar.timeZone),
+    description: sessionLineDescription(booking!.startsAt, booking!.endsAt, deps.calendar.timeZone, input.language),
     holdExpiresAt: hold.hold.expiresAt,
+    language: input.language,
   });
   if (!payment.ok) return { ok: false, reason: "provider-failed", message: payment.message };
   const now = deps.now();

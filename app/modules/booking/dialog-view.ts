@@ -47,9 +47,9 @@ export function formatHoldLength(ms: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** One date and time line in Copenhagen time, from the server's ISO string. */
-export function formatBookingTime(iso: string): string {
-  return formatBusinessTime(new Date(iso));
+/** One date and time line in Copenhagen time, from the server's ISO string; "da-DK" for a Danish page. */
+export function formatBookingTime(iso: string, locale = "en-GB"): string {
+  return formatBusinessTime(new Date(iso), undefined, locale);
 }
 
 /**

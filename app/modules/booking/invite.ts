@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { MailAttachment } from "~/db/schema";
+import type { Language } from "~/lib/i18n/languages";
 
 export interface InviteBooking {
   id: string;
@@ -22,7 +23,14 @@ export interface InviteContext {
   cancelUrl?: string;
   /** DTSTAMP: when this version of the invite was made. */
   now: Date;
+  /** The client's journey language: the event's title and text in it. */
+  language?: Language;
 }
+
+const inviteWords = {
+  en: { with: "with", toCancel: "To cancel:" },
+  da: { with: "med", toCancel: "Aflys her:" },
+} satisfies Record<Language, Record<string, string>>;
 
 /** Stable per booking: every update and the cancellation replace the same calendar entry. */
 export function inviteUid(bookingId: string, host: string) {
@@ -50,8 +58,10 @@ export function parameterText(name: string): string {
  * in UTC, so they are right in every zone and across daylight-saving changes.
  */
 export function buildInvite(booking: InviteBooking, ctx: InviteContext, method: "REQUEST" | "CANCEL"): string {
+  const language = ctx.language ?? "en";
+  const words = inviteWords[language];
   const calendar = ical({
-    prodId: { company: ctx.businessName, product: "Booking", language: "EN" },
+    prodId: { company: ctx.businessName, product: "Booking", language: language.toUpperCase() },
     method: method === "REQUEST" ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   });
   calendar.createEvent({
@@ -60,8 +70,8 @@ export function buildInvite(booking: InviteBooking, ctx: InviteContext, method: 
     stamp: ctx.now,
     start: booking.startsAt,
     end: booking.endsAt,
-    summary: `${booking.courseName} with ${ctx.coachName}`,
-    description: ctx.cancelUrl && method === "REQUEST" ? `To cancel: ${ctx.cancelUrl}` : undefined,
+    summary: `${booking.courseName} ${words.with} ${ctx.coachName}`,
+    description: ctx.cancelUrl && method === "REQUEST" ? `${words.toCancel} ${ctx.cancelUrl}` : undefined,
     location: ctx.location,
     organizer: { name: parameterText(ctx.coachName), email: ctx.coachEmail },
     attendees: [{ name: parameterText(booking.name), email: booking.email, rsvp: false }],

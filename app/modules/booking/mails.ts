@@ -4,6 +4,8 @@ import { formatMoney } from "~/modules/orders/money";
 import { formatAddress } from "~/modules/site/profile";
 import { buildInvite, inviteAttachment } from "./invite";
 import { defaultCalendarRules, formatSlot, type CalendarRules } from "./slots";
+import { confirmationText } from "./confirmation-text";
+import { localeOf, type Language } from "~/lib/i18n/languages";
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -52,8 +54,8 @@ export function consultationRequestMail(booking: Booking, ctx: MailContext, rule
   };
 }
 
-/** The booking's calendar file (same UID for every version; its SEQUENCE says which is newest). */
-export function invite(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL") {
+/** The booking's calendar file (same UID for every version; its SEQUENCE says which is newest), in the client's journey language. */
+export function invite(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL", language: Language = "en") {
   const ics = buildInvite(
     booking,
     {
@@ -64,31 +66,45 @@ export function invite(booking: Booking, ctx: MailContext, now: Date, method: "R
       host: new URL(ctx.origin).hostname,
       cancelUrl: `${ctx.origin}${cancelPath(booking.cancelToken)}`,
       now,
+      language,
     },
     method,
   );
   return inviteAttachment(ics, method);
 }
 
-/** 'Booking confirmed' to the client (with the cancellation link) and the coach, each with an .ics invite. */
-export function confirmationMails(booking: Booking, ctx: MailContext, now: Date, rules: CalendarRules = defaultCalendarRules): MailDraft[] {
+/**
+ * 'Booking confirmed' to the client (with the cancellation link) and the coach, each with an .ics
+ * invite. The client's mail and invite are in the language the booking began in; the coach's stay English.
+ */
+export function confirmationMails(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules = defaultCalendarRules,
+  language: Language = "en",
+): MailDraft[] {
   const when = formatSlot(booking.startsAt, rules);
+  const t = confirmationText(language);
+  const clientWhen = formatSlot(booking.startsAt, rules, localeOf(language));
   const attachments = [invite(booking, ctx, now, "REQUEST")];
+  const clientAttachments = language === "en" ? attachments : [invite(booking, ctx, now, "REQUEST", language)];
   const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   const client = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `Your ${booking.courseName.toLowerCase()} with ${ctx.profile.name} is booked.` },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.booked(booking.courseName, ctx.profile.name) },
       {
         fields: [
-          ["When", `${when} (${rules.timeZone}), ${minutes} minutes`],
-          ["Where", formatAddress(ctx.profile)],
+          [t.when, t.whenValue(clientWhen, rules.timeZone, minutes)],
+          [t.where, formatAddress(ctx.profile)],
         ],
       },
-      { paragraph: "The attached invite adds it to your calendar." },
-      { button: { label: "Cancel this booking", url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
+      { paragraph: t.inviteAttached },
+      { button: { label: t.cancel, url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
     ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    language === "en" ? undefined : language,
   );
   const coach = render(
     [
@@ -104,7 +120,14 @@ export function confirmationMails(booking: Booking, ctx: MailContext, now: Date,
     [ctx.profile.businessName],
   );
   return [
-    { kind: "booking.confirmed.client", to: booking.email, replyTo: ctx.profile.email, subject: `Booking confirmed: ${when}`, attachments, ...client },
+    {
+      kind: "booking.confirmed.client",
+      to: booking.email,
+      replyTo: ctx.profile.email,
+      subject: t.subject(clientWhen),
+      attachments: clientAttachments,
+      ...client,
+    },
     { kind: "booking.confirmed.coach", to: ctx.coachEmail, replyTo: booking.email, subject: `New booking: ${booking.name}, ${when}`, attachments, ...coach },
   ];
 }

@@ -21,7 +21,7 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
       const confirmed = await confirmPaidBooking(tx, order.bookingId, order.id, ctx.now);
       switch (confirmed.outcome) {
         case "confirmed":
-          return { mails: confirmationMails(confirmed.booking, ctx.mail, ctx.now, calendar) };
+          return { mails: confirmationMails(confirmed.booking, ctx.mail, ctx.now, calendar, order.language) };
         case "slot-lost":
         case "session-started":
           return { refuse: { reason: confirmed.outcome, mails: bookingRefundMails(confirmed.outcome, order, slotText(confirmed.booking), ctx.mail) } };

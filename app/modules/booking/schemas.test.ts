@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, fillAllMessage } from "./schemas";
+import { bookingFormSchema, fillAllMessage, goToPaymentSchema } from "./schemas";
 
 describe("booking form", () => {
   it("accepts name, email and an ISO slot", () => {
@@ -18,5 +18,15 @@ describe("booking form", () => {
     const result = bookingFormSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.message)).toContain(fillAllMessage);
+  });
+});
+
+describe("go to payment", () => {
+  const base = { holdToken: "a".repeat(32), idempotencyKey: "hold:abcdefgh" };
+  it("takes the page's language from the allow-list only; none is English", () => {
+    expect(goToPaymentSchema.safeParse({ ...base, language: "da" }).data?.language).toBe("da");
+    expect(goToPaymentSchema.safeParse(base).data?.language).toBe("en");
+    expect(goToPaymentSchema.safeParse({ ...base, language: "fr" }).success).toBe(false);
+    expect(goToPaymentSchema.safeParse({ ...base, language: "da'; drop table orders" }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { nameCharacters } from "~/modules/forms/fields";
 import { fillAllMessage } from "./messages";
+import { LANGUAGES } from "~/lib/i18n/languages";
 
 export { fillAllMessage };
 
@@ -27,4 +28,6 @@ export const goToPaymentSchema = z.object({
   holdToken: z.string().check(z.regex(token)),
   currency: z._default(z.enum(["DKK", "EUR"]), "DKK"),
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_:-]{8,200}$/)),
+  /** The page's language the booking started on; only a language on the allow-list is accepted. */
+  language: z._default(z.enum(LANGUAGES), "en"),
 });

@@ -178,6 +178,6 @@ export function isOfferedStart(start: Date, now: Date, rules: CalendarRules = de
 }
 
 /** A slot's start in the calendar's zone, for e-mails. */
-export function formatSlot(start: Date, rules: Pick<CalendarRules, "timeZone"> = defaultCalendarRules) {
-  return formatBusinessTime(start, rules.timeZone);
+export function formatSlot(start: Date, rules: Pick<CalendarRules, "timeZone"> = defaultCalendarRules, locale = "en-GB") {
+  return formatBusinessTime(start, rules.timeZone, locale);
 }

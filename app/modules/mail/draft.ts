@@ -28,8 +28,8 @@ export function escapeHtml(value: string) {
 
 export type Block = { paragraph: string } | { fields: [label: string, value: string][] } | { button: { label: string; url: string } } | { small: string };
 
-/** Plain text and a restrained HTML version of the same blocks. */
-export function render(blocks: Block[], signature: string[]): { text: string; html: string } {
+/** Plain text and a restrained HTML version of the same blocks; `language` marks the HTML's language (a Danish journey's mails). */
+export function render(blocks: Block[], signature: string[], language?: "en" | "da"): { text: string; html: string } {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -60,6 +60,6 @@ export function render(blocks: Block[], signature: string[]): { text: string; ht
   html.push(`<p style="margin:24px 0 0">${signature.map(escapeHtml).join("<br>")}</p>`);
   return {
     text: text.join("\n\n") + "\n",
-    html: `<!doctype html><html><body style="margin:0;background:#fbf7f0"><div style="max-width:560px;margin:0 auto;padding:32px 24px;font-family:Inter,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.55;color:#1d1929">${html.join("")}</div></body></html>`,
+    html: `<!doctype html><html${language ? ` lang="${language}"` : ""}><body style="margin:0;background:#fbf7f0"><div style="max-width:560px;margin:0 auto;padding:32px 24px;font-family:Inter,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.55;color:#1d1929">${html.join("")}</div></body></html>`,
   };
 }

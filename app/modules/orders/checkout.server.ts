@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { orders, type OrderItem } from "~/db/schema";
+import type { Language } from "~/lib/i18n/languages";
 import { paymentMessages, type OrdersDeps } from "./deps.server";
 import { STRIPE_MIN_EXPIRY_MS } from "./stripe-provider.server";
 import { metrics } from "~/lib/metrics.server";
@@ -29,6 +30,8 @@ export interface CheckoutInput {
   collectShipping?: boolean;
   /** When the provider's session lapses (default: an hour); within the provider's bounds (Stripe: 30 minutes to 24 hours). */
   expiresAt?: Date;
+  /** The language the buyer's journey started in (checked against the allow-list by the caller's schema); English if not given. */
+  language?: Language;
   /** Runs in the order insert's transaction, once per new order (e.g. to record the cart it came from). */
   onOrderCreated?: (tx: Tx, orderId: string) => Promise<void>;
 }
@@ -59,6 +62,7 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
         provider: deps.provider.name,
         idempotencyKey: scopedKey,
         bookingId: input.bookingId ?? null,
+        language: input.language ?? "en",
         createdAt: now,
         updatedAt: now,
       })
@@ -87,6 +91,7 @@ export async function openCheckout(deps: OrdersDeps, input: CheckoutInput): Prom
       holdExpiresAt: input.holdExpiresAt,
       termsUrl: new URL(TERMS_PATH, deps.origin).toString(),
       cancellationPolicyUrl: new URL(CANCELLATION_POLICY_PATH, deps.origin).toString(),
+      language: order.language,
     });
     await deps.db
       .update(orders)

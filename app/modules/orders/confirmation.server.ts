@@ -5,6 +5,7 @@ import type { Order } from "./effects.server";
 import { orderGrantsAccess, UNPAID_STATUSES } from "./order-status";
 import { formatShippingAddress } from "./shipping";
 import { orderSummary, type OrderSummary } from "./summary";
+import type { Language } from "~/lib/i18n/languages";
 
 /** Where a payment stands as the buyer's confirmation page tells it. */
 export type OrderConfirmationState = "confirming" | "paid" | "refunded";
@@ -26,6 +27,8 @@ export interface OrderConfirmation {
   shipTo: string | null;
   /** The signed-in viewer is its buyer (the page then links to the order in their account). */
   yours: boolean;
+  /** The language the buyer's journey started in: the page speaks it. */
+  language: Language;
 }
 
 type Viewer = { id: string; email: string; emailVerified: boolean } | null;
@@ -58,6 +61,7 @@ export function orderConfirmationOf(order: Order, viewer: Viewer = null): OrderC
     summary: orderSummary({ id: order.id, items: order.items, currency: order.currency, shipped: Boolean(order.shippingAddress) }),
     shipTo: order.shippingAddress ? formatShippingAddress(order.shippingAddress) : null,
     yours: isBuyer(order, viewer),
+    language: order.language,
   };
 }
 

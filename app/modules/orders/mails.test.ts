@@ -82,3 +82,43 @@ describe("receiptMail", () => {
     expect(receiptMail({ ...shopOrder, email: null }, ctx)).toEqual([]);
   });
 });
+
+describe("receiptMail in the journey's language", () => {
+  const sessionOrder = {
+    id: orderId,
+    email: "ida@example.dk",
+    currency: "DKK",
+    amountTotal: 195_000,
+    items: [
+      {
+        itemId: "private-coaching",
+        name: "Private Coaching",
+        description: "torsdag den 3. december 2026, 14.00–15.00 (60 min), dansk tid",
+        quantity: 1,
+        unitAmount: 195_000,
+        currency: "DKK",
+      },
+    ],
+  };
+
+  it("is Danish for a Danish order: subject, body, Danish money and html lang", () => {
+    const [mail] = receiptMail({ ...sessionOrder, language: "da" }, ctx);
+    expect(mail!.subject).toBe(`Kvittering for din betaling til ${ctx.profile.businessName} (ordre 3F2A9C1E)`);
+    const text = mail!.text.replace(/\u00a0/g, " ");
+    expect(text).toContain("Tak. Vi har modtaget din betaling.");
+    expect(text).toContain("Ordrenummer:\n3F2A9C1E");
+    expect(text).toContain("1 × Private Coaching:\ntorsdag den 3. december 2026, 14.00–15.00 (60 min), dansk tid\n1.950,00 kr.");
+    expect(text).toContain("Betalt i alt:\n1.950,00 kr.");
+    expect(text).toContain("Heraf 25 % moms:\n390,00 kr.");
+    expect(text).toContain("Venlig hilsen");
+    expect(text).not.toMatch(/Thank you|Order number|Total paid|Including|Warm regards/);
+    expect(mail!.html).toContain('<html lang="da">');
+  });
+
+  it("is English, as before, for an English order", () => {
+    const [mail] = receiptMail({ ...sessionOrder, language: "en" }, ctx);
+    expect(mail!.subject).toBe(`Receipt for your payment to ${ctx.profile.businessName} (order 3F2A9C1E)`);
+    expect(mail!.text).toContain("Total paid:\nDKK 1.950,00");
+    expect(mail!.html).toContain("<html><body");
+  });
+});

@@ -3,6 +3,8 @@ import { render, type Block, type MailContext, type MailDraft } from "~/modules/
 import { formatMoney } from "./money";
 import { formatShippingAddress } from "./shipping";
 import { orderSummary } from "./summary";
+import { receiptText } from "./order-language";
+import type { Language } from "~/lib/i18n/languages";
 
 export interface ReceiptOrder {
   id: string;
@@ -12,6 +14,8 @@ export interface ReceiptOrder {
   currency: string;
   /** Where a shop order's goods go, as collected at checkout; shown to the buyer on the receipt. */
   shippingAddress?: CollectedShippingAddress | null;
+  /** The language the buyer's journey started in; English when not known. */
+  language?: Language;
 }
 
 /**
@@ -23,36 +27,39 @@ export interface ReceiptOrder {
 export function receiptMail(order: ReceiptOrder, ctx: MailContext, extra: Block[] = []): MailDraft[] {
   if (!order.email) return [];
   const summary = orderSummary({ id: order.id, items: order.items, currency: order.currency, shipped: Boolean(order.shippingAddress) });
-  const money = (amount: number) => formatMoney(amount, summary.currency);
+  const language = order.language ?? "en";
+  const t = receiptText(language);
+  const money = (amount: number) => formatMoney(amount, summary.currency, language);
   const lines = summary.lines.map((line): [string, string] => [
     `${line.quantity} × ${line.name}${line.plan ? ` (${line.plan})` : ""}`,
-    [line.description, line.quantity > 1 ? `${money(line.unitAmount)} each, ${money(line.amount)}` : money(line.amount)].filter(Boolean).join("\n"),
+    [line.description, line.quantity > 1 ? `${money(line.unitAmount)} ${t.each}, ${money(line.amount)}` : money(line.amount)].filter(Boolean).join("\n"),
   ]);
   const body = render(
     [
-      { paragraph: "Thank you. Your payment has been received." },
+      { paragraph: t.thanks },
       {
         fields: [
-          ["Order number", summary.number],
+          [t.orderNumber, summary.number],
           ...lines,
-          ...(summary.shipping !== null ? [["Shipping", summary.shipping === 0 ? "Free" : money(summary.shipping)] as [string, string]] : []),
+          ...(summary.shipping !== null ? [[t.shipping, summary.shipping === 0 ? t.free : money(summary.shipping)] as [string, string]] : []),
           // The amount actually charged; the summary adds up the same lines.
-          ["Total paid", formatMoney(order.amountTotal, order.currency)],
-          [`Including ${summary.vatRatePercent} % VAT (moms)`, money(summary.vatIncluded)],
-          ...(order.shippingAddress ? [["Ship to", formatShippingAddress(order.shippingAddress)] as [string, string]] : []),
+          [t.totalPaid, formatMoney(order.amountTotal, order.currency, language)],
+          [`${t.including} ${summary.vatRatePercent} ${t.vat}`, money(summary.vatIncluded)],
+          ...(order.shippingAddress ? [[t.shipTo, formatShippingAddress(order.shippingAddress)] as [string, string]] : []),
         ],
       },
       ...extra,
-      { small: `Questions about your order? Reply to this e-mail or write to ${ctx.profile.email}, quoting order number ${summary.number}.` },
+      { small: t.questions(ctx.profile.email, summary.number) },
     ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    order.language === "da" ? "da" : undefined,
   );
   return [
     {
       kind: "payment.receipt",
       to: order.email,
       replyTo: ctx.profile.email,
-      subject: `Receipt for your payment to ${ctx.profile.businessName} (order ${summary.number})`,
+      subject: t.subject(ctx.profile.businessName, summary.number),
       ...body,
     },
   ];

@@ -1,4 +1,5 @@
 import type { CollectedShippingAddress, OrderItem } from "~/db/schema";
+import type { Language } from "~/lib/i18n/languages";
 
 export type ProviderName = "stripe" | "test";
 
@@ -19,6 +20,8 @@ export interface CheckoutRequest {
   /** Absolute links the checkout shows beside Pay: the terms and the cancellation policy. */
   termsUrl?: string;
   cancellationPolicyUrl?: string;
+  /** The buyer's journey language: the provider's page speaks it where it can (Stripe's `locale`). */
+  language?: Language;
 }
 
 export interface ProviderSession {

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { Language } from "~/lib/i18n/languages";
 import { SHIPPING_COUNTRY_CODES } from "./shipping";
 import { VAT_RATE_PERCENT } from "./summary";
 import {
@@ -81,6 +82,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
               },
             })),
             custom_text: { submit: { message: checkoutFinePrint(request) } },
+            // A journey begun in Danish stays Danish on Stripe's page; otherwise Stripe follows the browser.
+            ...(request.language === "da" ? { locale: "da" as const } : {}),
             customer_email: request.customerEmail,
             client_reference_id: request.orderId,
             metadata: { orderId: request.orderId },
@@ -198,13 +201,32 @@ function freeShippingRate(currency: string): Stripe.Checkout.SessionCreateParams
 }
 
 /** Beside Stripe's Pay button: the VAT the prices include, the terms and the cancellation policy (Stripe renders Markdown links here). */
-export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl">): string {
+export function checkoutFinePrint(request: Pick<CheckoutRequest, "termsUrl" | "cancellationPolicyUrl" | "language">): string {
+  const words = finePrintWords[request.language ?? "en"];
   const links = [
-    request.termsUrl ? `[Terms of Service](${request.termsUrl})` : "",
-    request.cancellationPolicyUrl ? `[cancellation policy](${request.cancellationPolicyUrl})` : "",
+    request.termsUrl ? `[${words.terms}](${request.termsUrl})` : "",
+    request.cancellationPolicyUrl ? `[${words.cancellationPolicy}](${request.cancellationPolicyUrl})` : "",
   ].filter(Boolean);
-  return [`Prices include ${VAT_RATE_PERCENT} % VAT (moms).`, links.length ? `By paying you accept our ${links.join(" and ")}.` : ""].filter(Boolean).join(" ");
+  return [words.vat(VAT_RATE_PERCENT), links.length ? words.accept(links.join(words.and)) : ""].filter(Boolean).join(" ");
 }
+
+/** The fine print's words in the buyer's journey language (decision 047). */
+const finePrintWords = {
+  en: {
+    vat: (rate: number) => `Prices include ${rate} % VAT (moms).`,
+    accept: (links: string) => `By paying you accept our ${links}.`,
+    terms: "Terms of Service",
+    cancellationPolicy: "cancellation policy",
+    and: " and ",
+  },
+  da: {
+    vat: (rate: number) => `Priserne er inkl. ${rate} % moms.`,
+    accept: (links: string) => `Ved at betale accepterer du vores ${links}.`,
+    terms: "handelsbetingelser",
+    cancellationPolicy: "afbestillingsregler",
+    and: " og ",
+  },
+} satisfies Record<Language, unknown>;
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
   return typeof value === "string" ? value : (value?.id ?? undefined);

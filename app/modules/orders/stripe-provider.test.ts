@@ -137,6 +137,32 @@ describe("Stripe Checkout provider (against a local stand-in for api.stripe.com)
     expect(cart["custom_text[submit][message]"]).toContain("25 % VAT (moms)");
   });
 
+  it("opens a Danish journey's checkout in Danish (locale da, Danish fine print); any other leaves the locale to Stripe", async () => {
+    const request = {
+      orderId: "order-da",
+      items: [{ itemId: "private-coaching", name: "Private Coaching", quantity: 1, unitAmount: 195_000, currency: "DKK" }],
+      currency: "DKK",
+      successUrl: "https://site.example/payment-success?order=order-da",
+      cancelUrl: "https://site.example/courses/private-coaching",
+      expiresAt: new Date("2026-11-23T12:00:00Z"),
+      idempotencyKey: "key-da",
+      termsUrl: "https://site.example/terms-of-service",
+      cancellationPolicyUrl: "https://site.example/terms-of-service#cancellation",
+    };
+    await provider.createCheckout({ ...request, language: "da" });
+    const danish = Object.fromEntries(standIn.requests[0]!.form);
+    expect(danish.locale).toBe("da");
+    expect(danish["custom_text[submit][message]"]).toBe(
+      "Priserne er inkl. 25 % moms. Ved at betale accepterer du vores [handelsbetingelser](https://site.example/terms-of-service) og [afbestillingsregler](https://site.example/terms-of-service#cancellation).",
+    );
+
+    standIn.requests.length = 0;
+    await provider.createCheckout({ ...request, idempotencyKey: "key-en", language: "en" });
+    const english = Object.fromEntries(standIn.requests[0]!.form);
+    expect(english.locale).toBeUndefined();
+    expect(english["custom_text[submit][message]"]).toContain("By paying you accept our");
+  });
+
   it("turns a Stripe error into a PaymentProviderError with its code", async () => {
     reply = () => ({ status: 400, body: { error: { type: "invalid_request_error", code: "parameter_invalid_integer", message: "Invalid integer" } } });
     const attempt = provider.createCheckout({

@@ -1,4 +1,6 @@
-import type { OrderItem } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { orders, type OrderItem } from "~/db/schema";
+import type { Language } from "~/lib/i18n/languages";
 import { randomUUID } from "node:crypto";
 import type { OrdersDeps } from "./deps.server";
 import { applyPaymentEvent } from "./events.server";
@@ -32,6 +34,8 @@ export interface TestCheckoutView {
   paid: boolean;
   amountRefunded: number;
   dispute: "open" | "won" | "lost" | null;
+  /** The order's journey language: the page speaks it. */
+  language: Language;
 }
 
 /** What the test provider's checkout page shows: items, amount, currency. */
@@ -39,6 +43,7 @@ export async function getTestCheckout(deps: OrdersDeps, sessionId: string): Prom
   const row = await findTestSession(deps.db, sessionId);
   if (!row) return undefined;
   const now = deps.now();
+  const [order] = await deps.db.select({ language: orders.language }).from(orders).where(eq(orders.id, row.orderId));
   const status = row.status === "open" && row.expiresAt <= now ? "expired" : (row.status as TestCheckoutView["status"]);
   return {
     id: row.id,
@@ -58,6 +63,7 @@ export async function getTestCheckout(deps: OrdersDeps, sessionId: string): Prom
     paid: row.paymentStatus === "paid",
     amountRefunded: row.amountRefunded,
     dispute: (row.dispute as TestCheckoutView["dispute"]) ?? null,
+    language: order?.language ?? "en",
   };
 }
 

@@ -3,6 +3,7 @@ import { checkoutFailure, openCheckout, type CreatePaymentResult } from "~/modul
 import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { testPaymentAllowed } from "~/modules/orders/test-payment";
 import { priceItem } from "./pricing";
+import type { Language } from "~/lib/i18n/languages";
 
 export interface CreatePaymentInput {
   /** A course id, a sales course id or "test-payment". Never a price. */
@@ -25,6 +26,8 @@ export interface CreatePaymentInput {
   description?: string;
   /** A held booking's end: the checkout counts down to it. */
   holdExpiresAt?: Date;
+  /** The language the journey started in (a booking from a Danish page). */
+  language?: Language;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_:-]{8,200}$/;
@@ -50,5 +53,6 @@ export async function createCoursePayment(deps: OrdersDeps, input: CreatePayment
     cancelPath: input.cancelPath,
     expiresAt: input.expiresAt,
     holdExpiresAt: input.holdExpiresAt,
+    language: input.language,
   });
 }

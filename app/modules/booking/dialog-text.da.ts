@@ -1,0 +1,42 @@
+import type { DialogText } from "./dialog-text";
+
+/** The booking journey in Danish (decision 047): a booking begun on a Danish page stays Danish. */
+export const danishDialog: DialogText = {
+  title: "Book Session",
+  intro: "En privat session på 60 minutter. Vælg en tid; den holdes til dig i 10 minutter, mens du betaler.",
+  name: "Navn",
+  email: "E-mail",
+  reserveTime: "Reservér tid",
+  pickNewTime: "Vælg en ny tid",
+  loadingTimes: "Henter tider…",
+  noTimes: "Ingen ledige tider de næste 7 dage. Skriv til os i stedet.",
+  timeLegend: "Tid (dansk tid)",
+  copenhagenTimeSixtyMinutes: "(dansk tid), 60 minutter.",
+  heldForBefore: "Tiden holdes til dig i",
+  heldForAfter: "minutter. Betal for at bekræfte bookingen.",
+  heldUntil: "Tiden holdes til dig indtil",
+  payToConfirm: "Betal for at bekræfte bookingen.",
+  unexpectedError: "Der opstod en uventet fejl.",
+  unknownError: "Ukendt fejl",
+  missing: {
+    name: "Skriv dit navn.",
+    email: "Skriv en gyldig e-mailadresse.",
+    slot: "Vælg en tid.",
+  },
+  messages: {
+    fillAll: "Udfyld alle felter, og vælg en tid.",
+    reserving: "Reserverer...",
+    reserved: "Tiden er reserveret!",
+    goToPayment: "Gå til betaling",
+    redirecting: "Sender dig videre til betaling...",
+    expiredTitle: "Reservationen er udløbet.",
+    expiredText: "Din booking blev ikke betalt i tide.",
+    confirmed: "Booking bekræftet!",
+    couldNotCreatePending: "Kunne ikke oprette en foreløbig booking.",
+    couldNotCreate: "Kunne ikke oprette bookingen.",
+    checkEmail: "Tjek din e-mail",
+    slotTaken: "Den tid blev taget lige før dig. Vælg en anden.",
+    rateLimited: "For mange bookinger fra din forbindelse. Vent en time, og prøv igen, eller kontakt os.",
+    couldNotCreatePayment: "Kunne ikke oprette betalingen.",
+  },
+};
