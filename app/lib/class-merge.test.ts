@@ -10,12 +10,14 @@ import { mergeClasses } from "./class-merge";
  */
 function sourceClasses() {
   const appDir = path.resolve("app");
-  const files = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("class-merge.ts"));
+  const files = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("class-merge.ts"),
+  );
   const classes = new Set<string>();
   for (const file of files) {
     const source = readFileSync(path.join(appDir, file), "utf8");
     for (const [, double, single, template] of source.matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)) {
-      const text = (double ?? single ?? template).replace(/\$\{[^}]*\}/g, " ");
+      const text = (double ?? single ?? template ?? "").replace(/\$\{[^}]*\}/g, " ");
       for (const word of text.split(/\s+/)) if (word && twMerge(`${word} ${word}`) === word) classes.add(word);
     }
   }

@@ -12,8 +12,7 @@ export function mergeClasses(classList: string): string {
   const classes = classList.trim().split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
-  for (let i = classes.length - 1; i >= 0; i--) {
-    const name = classes[i];
+  for (const name of classes.reverse()) {
     const parsed = parse(name);
     if (parsed) {
       const [scope, group] = parsed;
@@ -59,7 +58,7 @@ function parse(name: string): [string, string] | undefined {
   let base = variants.pop()!;
   const important = base.startsWith("!") || base.endsWith("!");
   base = base.replace(/^!|!$/g, "").replace(/^-/, "");
-  const [value, postfix] = splitTopLevel(base, "/");
+  const [value = base, postfix] = splitTopLevel(base, "/");
   const group = groupOf(value) ?? (postfix !== undefined ? groupOf(base) : undefined);
   if (!group) return undefined;
   const sorted: string[] = [];
@@ -115,7 +114,7 @@ for (const names of [
   "filter filter",
   "@container @container",
 ]) {
-  const [group, ...members] = names.split(" ");
+  const [group = "", ...members] = names.split(" ");
   for (const name of members) exact[name] = group;
 }
 

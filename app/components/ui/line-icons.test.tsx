@@ -25,7 +25,16 @@ const lucide: Record<keyof typeof icons, ComponentType<{ "aria-hidden"?: boolean
 };
 
 /** The drawing: the svg's shapes and its size and stroke, without lucide's own class names and xmlns. */
-const drawing = (markup: string) => markup.replace(/ (class|xmlns)="[^"]*"/g, "").replace(/<svg([^>]*)>/, (_, attributes: string) => `<svg ${attributes.trim().split(/ (?=[\w-]+=)/).sort().join(" ")}>`);
+const drawing = (markup: string) =>
+  markup.replace(/ (class|xmlns)="[^"]*"/g, "").replace(
+    /<svg([^>]*)>/,
+    (_, attributes: string) =>
+      `<svg ${attributes
+        .trim()
+        .split(/ (?=[\w-]+=)/)
+        .sort()
+        .join(" ")}>`,
+  );
 
 describe("line icons", () => {
   it.each(Object.keys(lucide) as (keyof typeof icons)[])("%s draws what lucide draws", (name) => {
