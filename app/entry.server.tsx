@@ -40,6 +40,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React streams a finished Suspense boundary larger than this (12.8 KB by default) after
+        // the rest of the page and shows it with an inline script: the landing page's part below
+        // the hero (decision 042) came after the footer, which the first paint showed under the
+        // hero and the reveal then pushed away (a layout shift), and without JavaScript it stayed
+        // hidden. Finished parts go out in document order; parts still waiting for data stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = scriptsAfterFirstPaint();

@@ -2,8 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import frauncesUrl from "./assets/fonts/fraunces-400-700.woff2?url";
-import interUrl from "./assets/fonts/inter-400-700.woff2?url";
+import fontsStylesheet from "./fonts.css?url";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { NotFound } from "~/components/layout/not-found";
@@ -19,12 +18,13 @@ import { checkoutCancelNotice } from "~/modules/shop/actions.server";
 import { useChromeText, usePageLanguage } from "~/lib/i18n/language";
 import { LanguageAlternates } from "~/components/layout/language-switch";
 
-// The stylesheet carries a React `precedence`, which puts it first in the head, before the
-// fonts' and modules' preloads: on a slow HTTP/1.1 connection the first paint waits for it.
+// The stylesheet carries a React `precedence`, which puts it first in the head: the first paint
+// waits for it. The web fonts wait for the first paint instead (decision 042): it shows the words
+// in their metric-matched fallbacks, and the fonts' stylesheet, inert as `print`, is switched on by
+// the script that starts the modules after that paint (app/lib/scripts-after-first-paint.server.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
-  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: fontsStylesheet, media: "print", "data-after-first-paint": "" } as never,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -61,6 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#120f1c" />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={fontsStylesheet} />
+        </noscript>
         <LanguageAlternates />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,8 +1,8 @@
 // Makes the two self-hosted web fonts from the Fontsource variable fonts: only the characters
 // the site's languages need (Basic Latin, Latin-1 with æ ø å, typographic punctuation, € and
 // a few symbols the copy uses), only the weights the design uses (400–700 of the wght axis).
-// Both fonts are preloaded on every page, so every kilobyte here is paid before first paint
-// on a slow phone. Run `node scripts/make-fonts.mjs` after changing the character set.
+// Every page loads both fonts after its first paint, which shows the metric-matched fallbacks (they are
+// not preloaded: decision 042), so every kilobyte here is time a slow phone shows the fallbacks. Run `node scripts/make-fonts.mjs` after changing the character set.
 // It then rewrites the metric-matched fallback faces in app/app.css (scripts/lib/font-fallbacks.mjs).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

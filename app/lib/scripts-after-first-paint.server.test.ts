@@ -89,7 +89,9 @@ describe("scriptsAfterFirstPaint", () => {
       let disconnected = false;
       let live: Record<string, string> | undefined;
       const inert = { nonce: "n0nce", textContent: 'import "/assets/entry.js";', replaceWith: (node: Record<string, string>) => (live = node) };
+      const heldBack = { media: "print" };
       const document = {
+        querySelectorAll: (selector: string) => (selector === "link[data-after-first-paint]" ? [heldBack] : []),
         visibilityState,
         currentScript: { previousElementSibling: inert },
         head: { append: (link: { rel: string; href: string }) => preloads.push(link) },
@@ -106,6 +108,7 @@ describe("scriptsAfterFirstPaint", () => {
       runInNewContext(starter, { document, self: { PerformanceObserver }, PerformanceObserver, setTimeout: (fn: () => void) => timers.push(fn) });
       return {
         preloads,
+        heldBack,
         live: () => live,
         disconnected: () => disconnected,
         paint: (name: string) =>
@@ -119,7 +122,9 @@ describe("scriptsAfterFirstPaint", () => {
       run.paint("first-paint");
       expect(run.live()).toBeUndefined();
       expect(run.preloads).toEqual([]);
+      expect(run.heldBack.media).toBe("print");
       run.paint("first-contentful-paint");
+      expect(run.heldBack.media).toBe("all");
       expect(run.disconnected()).toBe(true);
       expect(run.preloads).toEqual([{ rel: "modulepreload", href: "/assets/entry.js" }]);
       expect(run.live()).toEqual({ type: "module", nonce: "n0nce", textContent: 'import "/assets/entry.js";' });

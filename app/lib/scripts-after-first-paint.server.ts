@@ -111,7 +111,10 @@ function starter(modulePreloads: string[], nonce: string | undefined): string {
   const hrefs = JSON.stringify(modulePreloads).replaceAll("<", "\\u003c");
   const code =
     `(()=>{const inert=document.currentScript.previousElementSibling;let started=false;` +
-    `const start=()=>{if(started)return;started=true;for(const href of ${hrefs}){` +
+    `const start=()=>{if(started)return;started=true;` +
+    // Stylesheets the page holds back until now (the web fonts: decision 042), inert as `print`.
+    `for(const sheet of document.querySelectorAll("link[data-after-first-paint]"))sheet.media="all";` +
+    `for(const href of ${hrefs}){` +
     `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
     `const live=document.createElement("script");live.type="module";live.nonce=inert.nonce;` +
     `live.textContent=inert.textContent;inert.replaceWith(live)};` +

@@ -1,5 +1,4 @@
 import { Link, href } from "react-router";
-import ArrowRight from "lucide-react/icons/arrow-right";
 import type { Route } from "./+types/_index";
 import { db } from "~/db/db.server";
 import { toEnglishCardData } from "~/modules/programmes/course-data";
@@ -12,7 +11,8 @@ import { featuredCourses } from "~/modules/programmes/course-cards";
 import { nextDatesToBeAnnounced, nextRun, runDatesText, withLabel } from "~/modules/programmes/runs";
 import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { businessJsonLd } from "~/modules/programmes/json-ld";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { ArrowRightIcon } from "~/components/ui/line-icons";
 import type { SiteProfile } from "~/modules/site/profile";
 import { HeroWaves } from "~/components/art/hero-waves";
 import { PageContainer } from "~/components/layout/page-container";
@@ -88,7 +88,7 @@ function Hero({ profile }: { profile: SiteProfile }) {
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link to={href("/courses")} className={buttonVariants({ size: "lg" })}>
             Explore Courses
-            <ArrowRight aria-hidden />
+            <ArrowRightIcon />
           </Link>
           <BookConsultationButton schedulingUrl={profile.schedulingUrl} variant="onDark" />
         </div>

@@ -122,3 +122,12 @@ test("the header says who is signed in without JavaScript; an anonymous page has
   await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/dashboard");
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
+
+// Decision 042: the landing page's part below the hero is large; React would stream it after the
+// footer and reveal it with an inline script, leaving it hidden without JavaScript.
+test("the landing page shows everything below its hero without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Featured Programs" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Let’s talk about your voice" })).toBeVisible();
+  await expect(page.locator("[hidden] #programs")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import CalendarDays from "lucide-react/icons/calendar-days";
+import { CalendarDaysIcon } from "~/components/ui/line-icons";
 import { lazyDialogTrigger, type TriggerStyle } from "~/components/forms/lazy-dialog-trigger";
 import { ExternalLink } from "~/components/content/external-link";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -11,14 +11,14 @@ export function BookConsultationButton({ schedulingUrl, ...style }: TriggerStyle
   if (schedulingUrl) {
     return (
       <ExternalLink href={schedulingUrl} className={buttonVariants({ variant: style.variant, size: style.size ?? "lg", className: style.className })}>
-        <CalendarDays aria-hidden />
+        <CalendarDaysIcon />
         Book Consultation
       </ExternalLink>
     );
   }
   return (
     <ConsultationTrigger href={href("/book")} {...style}>
-      <CalendarDays aria-hidden /> Book Consultation
+      <CalendarDaysIcon /> Book Consultation
     </ConsultationTrigger>
   );
 }

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import MessageSquare from "lucide-react/icons/message-square";
+import { MessageSquareIcon } from "~/components/ui/line-icons";
 import { lazyDialogTrigger, type TriggerStyle } from "./lazy-dialog-trigger";
 
 const Trigger = lazyDialogTrigger(() => import("./contact-dialog-body"));
@@ -11,7 +11,7 @@ const Trigger = lazyDialogTrigger(() => import("./contact-dialog-body"));
 export function ContactUsDialog(props: TriggerStyle) {
   return (
     <Trigger href={href("/contact")} {...props}>
-      <MessageSquare aria-hidden /> Contact Us
+      <MessageSquareIcon /> Contact Us
     </Trigger>
   );
 }

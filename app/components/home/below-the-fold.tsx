@@ -30,25 +30,29 @@ export default function BelowTheFold({ profile, featured, retreatDates, testPaym
   return (
     <>
       <AboutTeaser profile={profile} />
-      <FeaturedPrograms courses={featured} retreatDates={retreatDates} />
-      <InstructorsSection profile={profile} />
-      <LandingTestimonials voices={voices} />
-      <NewsletterSection />
-      <ContactSection
-        profile={profile}
-        actions={
-          <>
-            <ContactUsDialog />
-            <Link to={href("/book")} className={buttonVariants({ variant: "secondary" })}>
-              Free {consultationFacts.minutes}-minute consultation
-            </Link>
-            <Link to={href("/contact")} className={buttonVariants({ variant: "outline" })}>
-              All contact options
-            </Link>
-          </>
-        }
-      />
-      {testPayment ? <TestPayment price={testPayment} /> : null}
+      {/* Far below the first screen on every device: the browser lays it out and paints it only
+          as it comes near, not before the first paint (decision 042). */}
+      <div className="[content-visibility:auto] [contain-intrinsic-size:auto_250rem]">
+        <FeaturedPrograms courses={featured} retreatDates={retreatDates} />
+        <InstructorsSection profile={profile} />
+        <LandingTestimonials voices={voices} />
+        <NewsletterSection />
+        <ContactSection
+          profile={profile}
+          actions={
+            <>
+              <ContactUsDialog />
+              <Link to={href("/book")} className={buttonVariants({ variant: "secondary" })}>
+                Free {consultationFacts.minutes}-minute consultation
+              </Link>
+              <Link to={href("/contact")} className={buttonVariants({ variant: "outline" })}>
+                All contact options
+              </Link>
+            </>
+          }
+        />
+        {testPayment ? <TestPayment price={testPayment} /> : null}
+      </div>
     </>
   );
 }

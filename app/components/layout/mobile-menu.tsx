@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import { MenuIcon, XIcon } from "~/components/ui/line-icons";
 import type { NavItem } from "./navigation";
 import { NavEntry } from "./nav-entry";
 import { useChromeText } from "~/lib/i18n/language";
@@ -38,7 +37,7 @@ export function MobileMenu({ items, action }: { items: NavItem[]; action?: React
         aria-expanded={open}
         aria-haspopup="dialog"
       >
-        {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+        {open ? <XIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       <div
         ref={sheet}
@@ -59,7 +58,7 @@ export function MobileMenu({ items, action }: { items: NavItem[]; action?: React
             className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-ink-800"
             aria-label={text.closeMenu}
           >
-            <X aria-hidden className="h-6 w-6" />
+            <XIcon className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={text.mobileNavigation} className="mt-6">

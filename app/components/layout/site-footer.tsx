@@ -1,8 +1,5 @@
 import { Link } from "react-router";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
+import { MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "~/components/ui/line-icons";
 import { formatAddress, type SiteProfile } from "~/modules/site/profile";
 import { Monogram } from "./monogram";
 import { StaffLines } from "~/components/art/staff-lines";
@@ -37,23 +34,23 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
           <address className="not-italic">
             <ul className="mt-3 space-y-1">
               <li className="flex items-center gap-3">
-                <MapPin aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
+                <MapPinIcon className="h-4 w-4 shrink-0 text-amber-300" />
                 <span className="text-ivory/80">{formatAddress(profile)}</span>
               </li>
               <li className="flex items-center gap-3">
-                <Mail aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
+                <MailIcon className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={`mailto:${profile.email}`} className={linkClass}>
                   {profile.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Phone aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
+                <PhoneIcon className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={`tel:${profile.phone.replace(/\s+/g, "")}`} className={linkClass}>
                   {profile.phone}
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <MessageCircle aria-hidden className="h-4 w-4 shrink-0 text-amber-300" />
+                <MessageCircleIcon className="h-4 w-4 shrink-0 text-amber-300" />
                 <a href={profile.messagingUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
                   {text.messageOnWhatsApp}
                 </a>
