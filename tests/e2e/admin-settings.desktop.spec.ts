@@ -1,3 +1,4 @@
+import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
@@ -15,7 +16,7 @@ const future = { start: `${year + 1}-03-14`, end: `${year + 1}-03-18`, da: `14.-
 const past = { start: `${year - 1}-03-14`, end: `${year - 1}-03-18`, da: `14.-18. marts ${year - 1}` };
 
 async function formValues(page: Page) {
-  return page.locator("main form[method=post]").evaluate((form) => {
+  return page.locator("main form[method=post]:has(input[name=intent][value=save])").evaluate((form) => {
     const values: Record<string, string> = {};
     for (const [key, value] of new FormData(form as HTMLFormElement)) if (typeof value === "string") values[key] = value;
     return values;
@@ -146,5 +147,80 @@ test("the coach changes the phone number and the programme dates; pages show the
     expect(restored.status()).toBe(200);
     await page.goto("/admin/settings");
     expect(await formValues(page)).toEqual({ ...original, version: expect.any(String) as unknown as string });
+  }
+});
+
+/** A real PNG of one colour (the browser must be able to draw it), made here rather than kept as a file. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("the coach uploads a portrait, About shows it, a text file named .png is refused with nothing lost, and 'Remove portrait' brings the drawing back", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAs(page, E2E_ADMIN);
+  const aboutPortrait = async () => {
+    await page.goto("/about-maja-holm");
+    const portrait = page.getByRole("main").getByRole("img", { name: "Maja Holm", exact: true }).first();
+    await expect(portrait).toBeVisible();
+    return portrait.getAttribute("src");
+  };
+  try {
+    await page.goto("/admin/settings");
+    const card = page.getByRole("region", { name: "Portrait" });
+    await card.getByLabel("New portrait").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: solidPng(40, 50, [190, 120, 60]) });
+    await card.getByRole("button", { name: "Upload portrait" }).click();
+    await expect(card.getByRole("status")).toContainText("Portrait saved");
+    const uploaded = await aboutPortrait();
+    expect(uploaded).toMatch(/^\/media\/covers\/[0-9a-f-]{36}\.png$/);
+    // The browser drew it: a broken image has no natural width.
+    expect(
+      await page
+        .getByRole("main")
+        .locator(`img[src="${uploaded}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBe(40);
+
+    await page.goto("/admin/settings");
+    await card.getByLabel("New portrait").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are notes, not a picture.") });
+    await card.getByRole("button", { name: "Upload portrait" }).click();
+    await expect(card.getByRole("alert")).toHaveText("Nothing was changed: the portrait must be a PNG, JPEG or WebP image.");
+    await expect(card.getByRole("img", { name: "Maja Holm", exact: true })).toHaveAttribute("src", uploaded!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: testInfo.outputPath("portrait-card-phone.png") });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await card.screenshot({ path: testInfo.outputPath("portrait-card-desktop.png") });
+    await expectNoSeriousAxeViolations(page);
+    expect(await aboutPortrait()).toBe(uploaded);
+
+    await page.goto("/admin/settings");
+    await card.getByRole("button", { name: "Remove portrait" }).click();
+    await expect(card.getByRole("status")).toContainText("Portrait removed");
+    await expect(card.getByRole("button", { name: "Remove portrait" })).toHaveCount(0);
+    expect(await aboutPortrait()).toBe("/images/portrait/maja-holm-illustrated.svg");
+  } finally {
+    // Other specs expect the illustrated portrait.
+    await page.request.post("/admin/settings/portrait", { multipart: { intent: "remove" }, headers: { Origin: baseURL! } });
   }
 });
