@@ -89,7 +89,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
         ...answer.changed.map((c) => m.priceChanged(c.name, formatPrice(c.was, "DKK"), formatPrice(c.now, "DKK"))),
         m.cartChanged,
       ]);
-    } else if (answer?.reason === "email-needed") setEmailError(m.emailNeeded);
+    } else if (answer?.reason === "not-enough-stock") setNotices(answer.short.map((line) => m.notEnoughLeft(line.name, line.left)));
+    else if (answer?.reason === "email-needed") setEmailError(m.emailNeeded);
     else if (answer?.reason !== "empty") setCheckoutError(m.checkoutFailed);
   }
 

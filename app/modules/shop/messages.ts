@@ -7,6 +7,10 @@ export const cartMessages = {
   /** 'Add to Cart' on clothing with no size chosen (decision 046), in the browser and from the server. */
   chooseFirst: (choice: string) => `Choose a ${choice} first.`,
   soldOut: "Sold out in that choice. Choose another or check back later.",
+  /** More in the cart than is left (docs/rules.md, "Cart"): at checkout, and for an add that would pass the stock. */
+  notEnoughLeft: (name: string, left: number) => `Only ${left} left of ${name}: lower the quantity to check out.`,
+  addPassesStock: (name: string, left: number, inCart: number) =>
+    inCart > 0 ? `Only ${left} left of ${name}, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your cart.` : `Only ${left} left of ${name}.`,
   updateFailed: "Failed to update cart.",
   removeFailed: "Failed to remove item from cart.",
   loading: "Loading cart...",
