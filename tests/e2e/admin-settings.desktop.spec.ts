@@ -1,9 +1,9 @@
-import { deflateSync, crc32 } from "node:zlib";
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { ownClientAddress } from "../support/e2e";
 import { validCelebrity } from "../support/fixtures";
+import { solidPng } from "../support/png";
 
 // Other specs read the phone number, the programme pages and the application forms: everything
 // changed here is put back at the end, whatever happened in between.
@@ -149,30 +149,6 @@ test("the coach changes the phone number and the programme dates; pages show the
     expect(await formValues(page)).toEqual({ ...original, version: expect.any(String) as unknown as string });
   }
 });
-
-/** A real PNG of one colour (the browser must be able to draw it), made here rather than kept as a file. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 test("the coach uploads a portrait, About shows it, a text file named .png is refused with nothing lost, and 'Remove portrait' brings the drawing back", async ({
   page,
