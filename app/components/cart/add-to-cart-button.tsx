@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { cartMessages as m } from "~/modules/shop/messages";
+import { useChromeText } from "~/lib/i18n/language";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
@@ -29,8 +30,9 @@ export function AddToCartButton({
   choice?: string;
 }) {
   const fetcher = useFetcher<AddAnswer>({ key: `add-${productId}` });
+  const t = useChromeText();
   const pending = fetcher.state !== "idle";
-  const label = pending ? m.adding : "Add to Cart";
+  const label = pending ? t.cartAdding : "Add to Cart";
   const [missing, setMissing] = useState(false);
   const selectId = useId();
   const errorId = `${selectId}-error`;
@@ -40,11 +42,11 @@ export function AddToCartButton({
     if (answer.ok) {
       syncGuestId();
       setCartCount(answer.count);
-      toast({ ...m.added, variant: "success" });
+      toast({ title: t.cartAddedTitle, description: t.cartAddedDescription, variant: "success" });
     } else {
-      toast({ title: m.errorTitle, description: answer.error || m.addFailed, variant: "destructive" });
+      toast({ title: t.cartErrorTitle, description: answer.error || t.cartAddFailed, variant: "destructive" });
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, t]);
   const refuseWithoutChoice = (event: FormEvent<HTMLFormElement>) => {
     const chosen = new FormData(event.currentTarget).get("variantId");
     if (options?.length && !chosen) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chromeTextOf, pageLanguage } from "./language";
-import { englishChrome } from "./chrome-text";
+import { englishChrome, fillText } from "./chrome-text";
 import { danishChrome, danishPage } from "./chrome-text.da";
 
 describe("pageLanguage", () => {
@@ -30,5 +30,21 @@ describe("the chrome catalogues", () => {
   it("translate every text, except those SPEC.md gives in English for every page", () => {
     const sameInBoth = Object.keys(englishChrome).filter((key) => englishChrome[key as never] === danishChrome[key as never]);
     expect(sameInBoth.sort()).toEqual(["bookSession", "menu"]);
+  });
+});
+
+describe("fillText", () => {
+  it("fills each placeholder, in both languages the same, and leaves an unknown one as it is", () => {
+    expect(fillText(englishChrome.cartRemove, { name: "Honey & Tea Mug" })).toBe("Remove Honey & Tea Mug");
+    expect(fillText(danishChrome.cartNotEnoughLeft, { name: "Studio Hoodie — M", left: 2 })).toBe(
+      "Der er kun 2 tilbage af Studio Hoodie — M: sæt antallet ned for at betale.",
+    );
+    expect(fillText("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+
+  it("every Danish text has the same placeholders as its English", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const key of Object.keys(englishChrome) as (keyof typeof englishChrome)[])
+      expect(placeholders(danishChrome[key]), key).toEqual(placeholders(englishChrome[key]));
   });
 });
