@@ -30,7 +30,9 @@ const SIGNED_IN_PAGES = {
 // The landing page's first load (issue 26, decision 042): what loads before the visitor scrolls,
 // whose floor, React and React Router alone, is ~111 KB. Its target is 130 KB; the 5 KB over it
 // are tailwind-merge in the shell, which every component's `cn` needs on first render.
-const OWN_BUDGETS = { "/": 137, "/voice-elevated-application": 152, "/celebrity-application": 152 };
+// The Danish application also carries the Danish cart button's name and cancel notice (issue 25,
+// decision 050): 0.1 KB more than its English twin.
+const OWN_BUDGETS = { "/": 137, "/voice-elevated-application": 152.5, "/celebrity-application": 152 };
 const budgetOf = (page) => SIGNED_IN_PAGES[page]?.budget ?? OWN_BUDGETS[page] ?? JS_BUDGET_KB;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Without pages on the command line: every page of the page registry (app/modules/site/pages.json) and the signed-in pages.

@@ -3,8 +3,11 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { allPages } from "./support/site-pages";
 import { englishChrome } from "../../app/lib/i18n/chrome-text";
 import { danishChrome } from "../../app/lib/i18n/chrome-text.da";
+import { englishCart } from "../../app/lib/i18n/cart-text";
+import { danishCart } from "../../app/lib/i18n/cart-text.da";
 
-const chromeText = { en: englishChrome, da: danishChrome };
+// The cart's catalogue (loaded with the cart, decision 050) is checked with the chrome's.
+const chromeText = { en: { ...englishChrome, ...englishCart }, da: { ...danishChrome, ...danishCart } };
 
 // English chrome texts a Danish page must not show: those whose Danish differs (SPEC's
 // 'Book Session' is the same in both), the switch's own name for the other language aside.

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useOptionalRootData } from "~/components/layout/site-data";
 import { strokeIcon } from "~/components/ui/stroke-icon";
-import { fillText } from "~/lib/i18n/chrome-text";
 import { useChromeText } from "~/lib/i18n/language";
 import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store";
 
@@ -41,7 +40,7 @@ export function CartButton() {
           setWanted(true);
           setCartOpen(true);
         }}
-        aria-label={count === 0 ? t.cart : count === 1 ? t.cartOneItem : fillText(t.cartItems, { count })}
+        aria-label={count === 0 ? t.cart : count === 1 ? t.cartOneItem : t.cartItems.replace("{count}", String(count))}
         aria-haspopup="dialog"
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 hover:text-amber-300"
         data-testid="cart-button"

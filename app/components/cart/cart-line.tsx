@@ -1,7 +1,6 @@
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/modules/catalogue/format";
-import { fillText } from "~/lib/i18n/chrome-text";
-import { useChromeText } from "~/lib/i18n/language";
+import { fillText, useCartText } from "~/lib/i18n/cart-text";
 import { lineChangeValue } from "~/modules/shop/cart-page-form";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { productImage } from "~/components/shop/shop-catalogue";
@@ -16,7 +15,7 @@ import { strokeIcon as icon } from "~/components/ui/stroke-icon";
  */
 export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void; asForm?: boolean }) {
   // 44 px for a thumb (docs/rules.md, "Site"); the panel may be compact where a pointer is precise.
-  const t = useChromeText();
+  const t = useCartText();
   const name = { name: line.name };
   const size = asForm ? "size-11" : "size-11 sm:size-9";
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), size);

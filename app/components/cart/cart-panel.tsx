@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
 import { formatPrice } from "~/modules/catalogue/format";
-import { fillText } from "~/lib/i18n/chrome-text";
-import { useChromeText } from "~/lib/i18n/language";
+import { fillText, useCartText } from "~/lib/i18n/cart-text";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { CartLine } from "./cart-line";
 import { cn } from "~/lib/cn";
@@ -25,7 +24,7 @@ const icon = strokeIcon;
  */
 export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { cart, loading } = useCartState();
-  const t = useChromeText();
+  const t = useCartText();
   const [busyLine, setBusyLine] = useState<string>();
   const [notices, setNotices] = useState<string[]>([]);
   const [email, setEmail] = useState("");

@@ -1,9 +1,10 @@
-import { englishChrome as t, fillText } from "~/lib/i18n/chrome-text";
+import { fillText } from "~/lib/i18n/cart-text";
+import { englishCart as t } from "~/lib/i18n/cart-text";
 
 /**
  * The cart's toasts, word for word (docs/rules.md, "Texts"), and the checkout's own texts, in
  * English: what the server answers. The browser shows them in the page's language from the
- * chrome catalogues (decision 043), where these English texts are kept.
+ * cart's catalogues (cart-text.ts, decision 050), where these English texts are kept.
  */
 export const cartMessages = {
   added: { title: t.cartAddedTitle, description: t.cartAddedDescription },
