@@ -13,7 +13,7 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** The forms with PDFs: their files and text, which the form pipeline then checks one by one. */
 export const UPLOAD_BODY_LIMIT = MAX_FILES * MAX_FILE_BYTES + 1024 * 1024;
 
-/** The course forms of the back office, with a cover image (lesson media go through the resumable upload endpoint). */
+/** The course forms of the back office and the coach's portrait: one image each (lesson media go through the resumable upload endpoint). */
 export const COVER_BODY_LIMIT = MAX_COVER_BYTES + 256 * 1024;
 /** The workbook forms: a PDF and a cover. */
 export const WORKBOOK_BODY_LIMIT = MAX_WORKBOOK_PDF_BYTES + MAX_COVER_BYTES + 256 * 1024;
@@ -37,6 +37,8 @@ export function bodyLimitFor(path: string): BodyLimit {
   const lower = path.toLowerCase().replace(/\/+$/, "") || "/";
   if (UPLOAD_PATHS.has(lower)) return { bytes: UPLOAD_BODY_LIMIT, stream: true };
   if (lower === "/admin/courses" || lower.startsWith("/admin/courses/")) return { bytes: COVER_BODY_LIMIT, stream: true };
+  // The portrait only: the settings form beside it stays a small form, read whole and checked.
+  if (lower === "/admin/settings/portrait") return { bytes: COVER_BODY_LIMIT, stream: true };
   if (lower === "/admin/workbooks" || lower.startsWith("/admin/workbooks/")) return { bytes: WORKBOOK_BODY_LIMIT, stream: true };
   if (lower === "/admin/products" || lower.startsWith("/admin/products/")) return { bytes: PRODUCT_BODY_LIMIT, stream: true };
   if (lower === "/webhooks/stripe") return { bytes: WEBHOOK_BODY_LIMIT, stream: false };

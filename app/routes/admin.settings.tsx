@@ -11,6 +11,9 @@ import { listAudit } from "~/modules/admin/audit.server";
 import { settingsValues } from "~/modules/settings/form-fields";
 import { parseSettingsForm } from "~/modules/settings/settings-form";
 import { siteSettingsStore } from "~/modules/settings/settings.server";
+import { loadDefaultSiteProfile } from "~/modules/site/profile.server";
+import { portraitNotice } from "~/modules/settings/portrait";
+import { PortraitCard } from "~/components/admin/portrait-card";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Settings", description: "The studio's profile and programme dates.", index: false });
 
@@ -20,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await store.refresh();
   const settings = store.current()!;
   const history = await listAudit(db(), { subject: { type: "site", id: "settings" }, limit: 10 });
+  const photoUrl = settings.profile.photoUrl;
   return {
+    portrait: { name: settings.profile.name, photoUrl, isDefault: photoUrl === loadDefaultSiteProfile().photoUrl },
+    portraitNotice: portraitNotice(new URL(request.url).searchParams.get("portrait")),
     version: settings.version,
     values: settingsValues(settings.profile, settings.programmeRuns),
     history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
@@ -71,6 +77,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      <PortraitCard {...loaderData.portrait} notice={answer ? undefined : loaderData.portraitNotice} />
       <HistoryCard entries={loaderData.history} />
     </div>
   );

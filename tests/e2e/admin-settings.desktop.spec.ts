@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { ownClientAddress } from "../support/e2e";
 import { validCelebrity } from "../support/fixtures";
+import { solidPng } from "../support/png";
 
 // Other specs read the phone number, the programme pages and the application forms: everything
 // changed here is put back at the end, whatever happened in between.
@@ -15,7 +16,7 @@ const future = { start: `${year + 1}-03-14`, end: `${year + 1}-03-18`, da: `14.-
 const past = { start: `${year - 1}-03-14`, end: `${year - 1}-03-18`, da: `14.-18. marts ${year - 1}` };
 
 async function formValues(page: Page) {
-  return page.locator("main form[method=post]").evaluate((form) => {
+  return page.locator("main form[method=post]:has(input[name=intent][value=save])").evaluate((form) => {
     const values: Record<string, string> = {};
     for (const [key, value] of new FormData(form as HTMLFormElement)) if (typeof value === "string") values[key] = value;
     return values;
@@ -146,5 +147,56 @@ test("the coach changes the phone number and the programme dates; pages show the
     expect(restored.status()).toBe(200);
     await page.goto("/admin/settings");
     expect(await formValues(page)).toEqual({ ...original, version: expect.any(String) as unknown as string });
+  }
+});
+
+test("the coach uploads a portrait, About shows it, a text file named .png is refused with nothing lost, and 'Remove portrait' brings the drawing back", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInAs(page, E2E_ADMIN);
+  const aboutPortrait = async () => {
+    await page.goto("/about-maja-holm");
+    const portrait = page.getByRole("main").getByRole("img", { name: "Maja Holm", exact: true }).first();
+    await expect(portrait).toBeVisible();
+    return portrait.getAttribute("src");
+  };
+  try {
+    await page.goto("/admin/settings");
+    const card = page.getByRole("region", { name: "Portrait" });
+    await card.getByLabel("New portrait").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: solidPng(40, 50, [190, 120, 60]) });
+    await card.getByRole("button", { name: "Upload portrait" }).click();
+    await expect(card.getByRole("status")).toContainText("Portrait saved");
+    const uploaded = await aboutPortrait();
+    expect(uploaded).toMatch(/^\/media\/covers\/[0-9a-f-]{36}\.png$/);
+    // The browser drew it: a broken image has no natural width.
+    expect(
+      await page
+        .getByRole("main")
+        .locator(`img[src="${uploaded}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).toBe(40);
+
+    await page.goto("/admin/settings");
+    await card.getByLabel("New portrait").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are notes, not a picture.") });
+    await card.getByRole("button", { name: "Upload portrait" }).click();
+    await expect(card.getByRole("alert")).toHaveText("Nothing was changed: the portrait must be a PNG, JPEG or WebP image.");
+    await expect(card.getByRole("img", { name: "Maja Holm", exact: true })).toHaveAttribute("src", uploaded!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: testInfo.outputPath("portrait-card-phone.png") });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await card.screenshot({ path: testInfo.outputPath("portrait-card-desktop.png") });
+    await expectNoSeriousAxeViolations(page);
+    expect(await aboutPortrait()).toBe(uploaded);
+
+    await page.goto("/admin/settings");
+    await card.getByRole("button", { name: "Remove portrait" }).click();
+    await expect(card.getByRole("status")).toContainText("Portrait removed");
+    await expect(card.getByRole("button", { name: "Remove portrait" })).toHaveCount(0);
+    expect(await aboutPortrait()).toBe("/images/portrait/maja-holm-illustrated.svg");
+  } finally {
+    // Other specs expect the illustrated portrait.
+    await page.request.post("/admin/settings/portrait", { multipart: { intent: "remove" }, headers: { Origin: baseURL! } });
   }
 });

@@ -13,8 +13,11 @@ import { englishConfirmation } from "../../app/modules/orders/confirmation-text"
 import { danishConfirmation } from "../../app/modules/orders/confirmation-text.da";
 import { englishReceipt } from "../../app/modules/orders/receipt-text";
 import { danishReceipt } from "../../app/modules/orders/receipt-text.da";
+import { englishCart } from "../../app/lib/i18n/cart-text";
+import { danishCart } from "../../app/lib/i18n/cart-text.da";
 
-const chromeText = { en: englishChrome, da: danishChrome };
+// The cart's catalogue (loaded with the cart, decision 050) is checked with the chrome's.
+const chromeText = { en: { ...englishChrome, ...englishCart }, da: { ...danishChrome, ...danishCart } };
 
 // English chrome texts a Danish page must not show: those whose Danish differs (SPEC's
 // 'Book Session' is the same in both), the switch's own name for the other language aside.
@@ -55,8 +58,15 @@ async function chromeWords(page: Page): Promise<string> {
   });
 }
 
+/** A catalogue text as a pattern: its `{placeholders}` (a count, a product's name) match any words. */
+const pattern = (english: string) =>
+  english
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".+?");
+
 function englishIn(words: string, english = englishOnly): string[] {
-  return english.filter((english) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(words));
+  return english.filter((text) => new RegExp(`(^|[^\\p{L}])${pattern(text)}([^\\p{L}]|$)`, "u").test(words));
 }
 
 test("the English chrome catalogue is checked against something", () => {
@@ -67,6 +77,37 @@ test("the English chrome catalogue is checked against something", () => {
     expect.arrayContaining(["Reserve time", "Go to payment", "Checkout", "Pay", "Booking confirmed!", "Add to calendar", "Total"]),
   );
   expect(englishIn("Betal | Pay", journeyEnglish)).toEqual(["Pay"]);
+  // The cart's texts are in the list, with their counts and names as any words.
+  expect(englishIn("Indkøbskurv | Shopping cart, 2 items")).toEqual(["Shopping cart", "Shopping cart, {count} items"]);
+  expect(englishIn("Fjern Honey & Tea Mug | Remove Honey & Tea Mug")).toEqual(["Remove {name}"]);
+  expect(englishIn("Payment cancelled. Your cart is just as you left it.")).toEqual(["Payment cancelled. Your cart is just as you left it."]);
+});
+
+test("the cart on a Danish page is Danish: its button, its panel, its lines and its toasts", async ({ page }) => {
+  await page.goto("/courses/voice-elevated");
+  const added = await page.request.post("/api/cart", {
+    data: { intent: "add", productId: "tea-mug", quantity: 1 },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const button = page.getByTestId("cart-button");
+  await expect(button).toHaveAttribute("aria-label", "Indkøbskurv, 1 vare");
+  await button.click();
+  const panel = page.getByRole("dialog", { name: /^Indkøbskurv \(/ });
+  await expect(panel).toHaveAccessibleName("Indkøbskurv (1)");
+  await expect(panel.getByRole("list", { name: chromeText.da.cartLines })).toBeVisible();
+  const words = await panel.evaluate((element) =>
+    [element.textContent ?? "", ...[...element.querySelectorAll("[aria-label]")].map((labelled) => labelled.getAttribute("aria-label") ?? "")].join(" | "),
+  );
+  expect(englishIn(words)).toEqual([]);
+  await panel.getByRole("button", { name: "Fjern Honey & Tea Mug" }).click();
+  await expect(page.locator("li[data-variant]").filter({ hasText: chromeText.da.cartRemovedTitle }).first()).toContainText(
+    chromeText.da.cartRemovedDescription,
+  );
+  await expect(panel).toContainText(chromeText.da.cartEmpty);
+  await expectNoSeriousAxeViolations(page);
 });
 
 for (const danish of danishPages) {

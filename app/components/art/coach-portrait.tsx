@@ -10,7 +10,7 @@ export function CoachPortrait({ name, photoUrl, className, eager = false }: { na
     return (
       <img
         src={photoUrl}
-        alt={`Portrait of ${name}`}
+        alt={name}
         width={600}
         height={750}
         loading={eager ? "eager" : "lazy"}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { cartMessages as m } from "~/modules/shop/messages";
+import { useCartText } from "~/lib/i18n/cart-text";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
@@ -29,8 +30,12 @@ export function AddToCartButton({
   choice?: string;
 }) {
   const fetcher = useFetcher<AddAnswer>({ key: `add-${productId}` });
+  const t = useCartText();
+  // Read when an answer arrives: the texts changing (the Danish catalogue loading) is no new answer to toast.
+  const text = useRef(t);
+  text.current = t;
   const pending = fetcher.state !== "idle";
-  const label = pending ? m.adding : "Add to Cart";
+  const label = pending ? t.cartAdding : "Add to Cart";
   const [missing, setMissing] = useState(false);
   const selectId = useId();
   const errorId = `${selectId}-error`;
@@ -40,9 +45,9 @@ export function AddToCartButton({
     if (answer.ok) {
       syncGuestId();
       setCartCount(answer.count);
-      toast({ ...m.added, variant: "success" });
+      toast({ title: text.current.cartAddedTitle, description: text.current.cartAddedDescription, variant: "success" });
     } else {
-      toast({ title: m.errorTitle, description: answer.error || m.addFailed, variant: "destructive" });
+      toast({ title: text.current.cartErrorTitle, description: answer.error || text.current.cartAddFailed, variant: "destructive" });
     }
   }, [fetcher.state, fetcher.data]);
   const refuseWithoutChoice = (event: FormEvent<HTMLFormElement>) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useOptionalRootData } from "~/components/layout/site-data";
 import { strokeIcon } from "~/components/ui/stroke-icon";
+import { useChromeText } from "~/lib/i18n/language";
 import { cartIdentity, loadCart, setCartOpen, useCartState } from "./cart-store";
 
 const CartPanel = lazy(() => import("./cart-panel"));
@@ -15,6 +16,7 @@ const CartPanel = lazy(() => import("./cart-panel"));
  */
 export function CartButton() {
   const { cart, open } = useCartState();
+  const t = useChromeText();
   const [wanted, setWanted] = useState(false);
   const { key } = useLocation();
   const [identity, setIdentity] = useState<string>();
@@ -38,7 +40,7 @@ export function CartButton() {
           setWanted(true);
           setCartOpen(true);
         }}
-        aria-label={count > 0 ? `Shopping cart, ${count} ${count === 1 ? "item" : "items"}` : "Shopping cart"}
+        aria-label={count === 0 ? t.cart : count === 1 ? t.cartOneItem : t.cartItems.replace("{count}", String(count))}
         aria-haspopup="dialog"
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-control text-ivory hover:bg-ink-800 hover:text-amber-300"
         data-testid="cart-button"

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/modules/catalogue/format";
-import { cartMessages as m } from "~/modules/shop/messages";
+import { fillText, useCartText } from "~/lib/i18n/cart-text";
 import { lineChangeValue } from "~/modules/shop/cart-page-form";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { productImage } from "~/components/shop/shop-catalogue";
@@ -15,6 +15,8 @@ import { strokeIcon as icon } from "~/components/ui/stroke-icon";
  */
 export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void; asForm?: boolean }) {
   // 44 px for a thumb (docs/rules.md, "Site"); the panel may be compact where a pointer is precise.
+  const t = useCartText();
+  const name = { name: line.name };
   const size = asForm ? "size-11" : "size-11 sm:size-9";
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), size);
   const to = (quantity: number) =>
@@ -32,20 +34,20 @@ export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView;
           <p className="text-sm text-muted">{formatPrice(line.unitAmount, line.currency)}</p>
         ) : (
           <p className="text-sm font-medium text-danger" data-testid="cart-line-unavailable">
-            {m.lineUnavailable}
+            {t.cartLineUnavailable}
           </p>
         )}
         <div className={cn("mt-1 flex items-center justify-between gap-2", !line.available && "hidden")}>
           <div className="flex items-center gap-2">
-            <button className={control} disabled={busy} aria-label={`Decrease quantity of ${line.name}`} {...to(line.quantity - 1)}>
+            <button className={control} disabled={busy} aria-label={fillText(t.cartDecrease, name)} {...to(line.quantity - 1)}>
               <svg {...icon}>
                 <path d="M5 12h14" />
               </svg>
             </button>
-            <span className="min-w-6 text-center tabular-nums" aria-label={`Quantity of ${line.name}`} data-testid="cart-line-quantity">
+            <span className="min-w-6 text-center tabular-nums" aria-label={fillText(t.cartQuantityOf, name)} data-testid="cart-line-quantity">
               {line.quantity}
             </span>
-            <button className={control} disabled={busy} aria-label={`Increase quantity of ${line.name}`} {...to(line.quantity + 1)}>
+            <button className={control} disabled={busy} aria-label={fillText(t.cartIncrease, name)} {...to(line.quantity + 1)}>
               <svg {...icon}>
                 <path d="M5 12h14M12 5v14" />
               </svg>
@@ -59,7 +61,7 @@ export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView;
       <button
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), size, "self-start text-muted hover:text-danger")}
         disabled={busy}
-        aria-label={`Remove ${line.name}`}
+        aria-label={fillText(t.cartRemove, name)}
         {...to(0)}
       >
         <svg {...icon}>

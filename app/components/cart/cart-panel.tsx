@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
 import { formatPrice } from "~/modules/catalogue/format";
-import { cartMessages as m } from "~/modules/shop/messages";
+import { fillText, useCartText } from "~/lib/i18n/cart-text";
 import type { CartLineView } from "~/modules/shop/cart-rules";
 import { CartLine } from "./cart-line";
 import { cn } from "~/lib/cn";
@@ -24,6 +24,7 @@ const icon = strokeIcon;
  */
 export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { cart, loading } = useCartState();
+  const t = useCartText();
   const [busyLine, setBusyLine] = useState<string>();
   const [notices, setNotices] = useState<string[]>([]);
   const [email, setEmail] = useState("");
@@ -47,9 +48,9 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
     if (answer?.cart) setCart(answer.cart);
     if (answer?.ok) {
       setNotices([]);
-      if (removing) toast({ ...m.removed, variant: "success" });
+      if (removing) toast({ title: t.cartRemovedTitle, description: t.cartRemovedDescription, variant: "success" });
     } else {
-      toast({ title: m.errorTitle, description: removing ? m.removeFailed : m.updateFailed, variant: "destructive" });
+      toast({ title: t.cartErrorTitle, description: removing ? t.cartRemoveFailed : t.cartUpdateFailed, variant: "destructive" });
     }
   }
 
@@ -59,7 +60,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
     setEmailError(undefined);
     const guestEmail = email.trim();
     if (!cart.signedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(guestEmail)) {
-      setEmailError(m.emailNeeded);
+      setEmailError(t.cartEmailNeeded);
       return;
     }
     key.current ??= crypto.randomUUID();
@@ -85,12 +86,14 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
       const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
       const gone = new Set([...answer.removedNames, ...answer.goneProductIds.map((id) => names.get(id) ?? "An item")]);
       setNotices([
-        ...[...gone].map((name) => m.unavailable(name)),
-        ...answer.changed.map((c) => m.priceChanged(c.name, formatPrice(c.was, "DKK"), formatPrice(c.now, "DKK"))),
-        m.cartChanged,
+        ...[...gone].map((name) => fillText(t.cartRemovedUnavailable, { name })),
+        ...answer.changed.map((c) => fillText(t.cartPriceChanged, { name: c.name, was: formatPrice(c.was, "DKK"), now: formatPrice(c.now, "DKK") })),
+        t.cartChanged,
       ]);
-    } else if (answer?.reason === "email-needed") setEmailError(m.emailNeeded);
-    else if (answer?.reason !== "empty") setCheckoutError(m.checkoutFailed);
+    } else if (answer?.reason === "not-enough-stock")
+      setNotices(answer.short.map((line) => fillText(t.cartNotEnoughLeft, { name: line.name, left: line.left })));
+    else if (answer?.reason === "email-needed") setEmailError(t.cartEmailNeeded);
+    else if (answer?.reason !== "empty") setCheckoutError(t.cartCheckoutFailed);
   }
 
   return (
@@ -106,8 +109,8 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-ivory text-text shadow-card data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:w-3/4"
         >
           <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-6 py-4">
-            <Dialog.Title className="font-display text-xl leading-snug text-ink-900">Shopping Cart ({count})</Dialog.Title>
-            <Dialog.Close aria-label="Close" className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11")}>
+            <Dialog.Title className="font-display text-xl leading-snug text-ink-900">{fillText(t.cartTitle, { count })}</Dialog.Title>
+            <Dialog.Close aria-label={t.cartClose} className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11")}>
               <svg {...icon}>
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
@@ -117,7 +120,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4">
             {showLoading ? (
               <p role="status" className="py-10 text-center text-muted">
-                {m.loading}
+                {t.cartLoading}
               </p>
             ) : !cart || cart.lines.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-10 text-center">
@@ -126,10 +129,10 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
                   <circle cx="19" cy="21" r="1" />
                   <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
                 </svg>
-                <p className="text-ink-700">{m.empty}</p>
+                <p className="text-ink-700">{t.cartEmpty}</p>
               </div>
             ) : (
-              <ul aria-label="Cart items" className="max-h-96 divide-y divide-sand-200 overflow-y-auto" data-testid="cart-lines">
+              <ul aria-label={t.cartLines} className="max-h-96 divide-y divide-sand-200 overflow-y-auto" data-testid="cart-lines">
                 {cart.lines.map((line) => (
                   <CartLine key={line.id} line={line} busy={busyLine === line.id} onChange={(quantity) => void change(line, quantity)} />
                 ))}
@@ -150,14 +153,14 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
           {cart && cart.lines.some((line) => line.available) ? (
             <div className="grid gap-4 border-t border-sand-200 px-6 py-4">
               <p className="flex items-baseline justify-between text-lg">
-                <span className="font-semibold text-ink-900">Total:</span>
+                <span className="font-semibold text-ink-900">{t.cartTotal}</span>
                 <span className="font-display text-2xl tabular-nums text-ink-900" data-testid="cart-total">
                   {formatPrice(cart.total, cart.currency)}
                 </span>
               </p>
               {!cart.signedIn ? (
                 <div className="grid gap-1.5">
-                  <Label htmlFor="cart-email">Email for your receipt</Label>
+                  <Label htmlFor="cart-email">{t.cartEmailLabel}</Label>
                   <Input
                     id="cart-email"
                     type="email"
@@ -175,7 +178,7 @@ export default function CartPanel({ open, onOpenChange }: { open: boolean; onOpe
                 </div>
               ) : null}
               <button type="button" className={buttonVariants({ size: "lg", className: "w-full" })} disabled={checkingOut} onClick={() => void proceed()}>
-                {checkingOut ? "Redirecting to checkout..." : m.checkout}
+                {checkingOut ? t.cartRedirecting : t.cartCheckout}
               </button>
               {checkoutError ? (
                 <p role="alert" className="text-sm text-danger">

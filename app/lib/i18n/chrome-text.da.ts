@@ -31,6 +31,11 @@ export const danishChrome: ChromeText = {
   otherLanguage: "English",
   otherLanguageName: "Læs siden på engelsk",
   inOtherLanguage: "(på engelsk)",
+  cart: "Indkøbskurv",
+  cartOneItem: "Indkøbskurv, 1 vare",
+  cartItems: "Indkøbskurv, {count} varer",
+  cartCancelled: "Betalingen blev afbrudt. Din kurv er, som du forlod den.",
+  checkoutCancelled: "Betalingen blev afbrudt. Du har ikke betalt noget.",
 };
 
 /**

@@ -41,6 +41,13 @@ const en = {
   otherLanguageName: "Read this page in Danish",
   /** Marks a link whose page is in the other language. */
   inOtherLanguage: "(in Danish)",
+  // The cart button's name and the return from a cancelled checkout, on every page; the cart's
+  // other texts are cart-text.ts, loaded with the cart (decision 050).
+  cart: "Shopping cart",
+  cartOneItem: "Shopping cart, 1 item",
+  cartItems: "Shopping cart, {count} items",
+  cartCancelled: "Payment cancelled. Your cart is just as you left it.",
+  checkoutCancelled: "Payment cancelled. Nothing was charged.",
 };
 
 export type ChromeText = typeof en;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chromeTextOf, journeyPage, pageLanguage } from "./language";
 import { englishChrome } from "./chrome-text";
+import { englishCart, fillText } from "./cart-text";
+import { danishCart } from "./cart-text.da";
 import { danishChrome, danishPage } from "./chrome-text.da";
 
 describe("pageLanguage", () => {
@@ -41,5 +43,25 @@ describe("journeyPage", () => {
     expect(pageLanguage([{ handle: journeyPage, loaderData: { journey: { language: "en" } } }])).toBe("en");
     expect(chromeTextOf([{ handle: journeyPage, loaderData: { journey: { language: "en" } } }])).toBe(englishChrome);
     expect(pageLanguage([{ handle: journeyPage, loaderData: undefined }])).toBe("en");
+  });
+});
+
+describe("fillText", () => {
+  it("fills each placeholder, in both languages the same, and leaves an unknown one as it is", () => {
+    expect(fillText(englishCart.cartRemove, { name: "Honey & Tea Mug" })).toBe("Remove Honey & Tea Mug");
+    expect(fillText(danishCart.cartNotEnoughLeft, { name: "Studio Hoodie — M", left: 2 })).toBe(
+      "Der er kun 2 tilbage af Studio Hoodie — M: sæt antallet ned for at betale.",
+    );
+    expect(fillText("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+
+  it("every Danish text has the same placeholders as its English; every cart text is translated", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const key of Object.keys(englishChrome) as (keyof typeof englishChrome)[])
+      expect(placeholders(danishChrome[key]), key).toEqual(placeholders(englishChrome[key]));
+    for (const key of Object.keys(englishCart) as (keyof typeof englishCart)[]) {
+      expect(placeholders(danishCart[key]), key).toEqual(placeholders(englishCart[key]));
+      expect(danishCart[key], key).not.toBe(englishCart[key]);
+    }
   });
 });

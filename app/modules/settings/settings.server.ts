@@ -135,10 +135,45 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
     return { ok: true, changed: outcome.changed, settings: adopt(fromRow(outcome.row, defaults())) };
   }
 
+  /**
+   * The portrait alone (its own form, with a file): the stored profile's `photoUrl` set, or with
+   * null the default profile's (the illustrated portrait). Not checked against the settings
+   * form's version: it changes one field that form does not show, so both saves stand.
+   */
+  async function savePortrait(actor: AuditActor, photoUrl: string | null, now = new Date()): Promise<SiteSettings> {
+    const to = photoUrl ?? defaults().photoUrl;
+    const row = await options.db().transaction(async (tx) => {
+      const [locked] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+      if (!locked) throw new Error("site settings are not loaded");
+      const stored = fromRow(locked, defaults());
+      if (stored.profile.photoUrl === to) return locked;
+      const [updated] = await tx
+        .update(siteSettings)
+        .set({ profile: { ...stored.profile, photoUrl: to } as unknown as Record<string, unknown>, version: sql`${siteSettings.version} + 1`, updatedAt: now })
+        .where(eq(siteSettings.id, 1))
+        .returning();
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: "settings.update",
+          subjectType: "site",
+          subjectId: "settings",
+          summary: photoUrl ? "Changed portrait" : "Portrait back to the default",
+          details: { photoUrl: { from: stored.profile.photoUrl ?? null, to: to ?? null } },
+        },
+        now,
+      );
+      return updated!;
+    });
+    return adopt(fromRow(row, defaults()));
+  }
+
   return {
     load,
     refresh,
     save,
+    savePortrait,
     /** The copy in memory; undefined until `load()`. */
     current: () => current,
   };

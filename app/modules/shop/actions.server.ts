@@ -90,7 +90,11 @@ export async function changeCart({ request, input, context }: JsonCall): Promise
   if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
   try {
     const { change: result, cart } = await applyChange(db(), owner, change);
-    const error = result.ok ? failure : change.intent === "add" ? await refusal(change.productId, change.variantId) : failure;
+    const error = result.ok
+      ? failure
+      : change.intent === "add"
+        ? await refusal(change.productId, change.variantId, { owner, quantity: change.quantity })
+        : failure;
     const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error, cart };
     return { status: result.ok ? 200 : 404, body, headers: headersWith(setCookie) };
   } catch (error) {
@@ -126,7 +130,11 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
     const { productId, variantId, quantity } = parsed.data;
     const { change: result, cart } = await addBatch(db())({ owner: owner!, productId, variantId, quantity });
     // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
-    if (!result.ok) return data<ShopAddAnswer>({ ok: false, error: await refusal(productId, variantId), productId }, { headers: privateHeaders });
+    if (!result.ok)
+      return data<ShopAddAnswer>(
+        { ok: false, error: await refusal(productId, variantId, { owner: owner!, quantity }), productId },
+        { headers: privateHeaders },
+      );
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
   } catch (error) {
     logger.error({ err: (error as Error).message }, "add to cart failed");
@@ -134,9 +142,10 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
   }
 }
 
-/** Why an add was refused, in the buyer's words: a size to choose, sold out, or the cart's plain failure. */
-async function refusal(productId: string, variantId?: string): Promise<string> {
-  const why = await whyNotAdded(db(), productId, variantId);
+/** Why an add was refused, in the buyer's words: a size to choose, sold out, more than is left, or the cart's plain failure. */
+async function refusal(productId: string, variantId: string | undefined, asked: { owner: CartOwner; quantity: number }): Promise<string> {
+  const why = await whyNotAdded(db(), productId, variantId, asked);
+  if (why.reason === "not-enough-stock") return m.addPassesStock(why.name, why.left, why.inCart);
   return why.reason === "choose" ? m.chooseFirst(why.choice) : why.reason === "sold-out" ? m.soldOut : m.addFailed;
 }
 

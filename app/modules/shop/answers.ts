@@ -20,6 +20,14 @@ export interface CheckoutReviewAnswer {
   changed: PriceChange[];
 }
 
-export type CheckoutRefusal = { ok: false; reason: "empty" | "email-needed" | "provider-failed"; cart?: CartView };
+/** Lines asking for more than is left: nothing is ordered; each is named with how many are left. */
+export interface CheckoutShortAnswer {
+  ok: false;
+  reason: "not-enough-stock";
+  cart: CartView;
+  short: { name: string; left: number }[];
+}
+
+export type CheckoutRefusal = { ok: false; reason: "empty" | "email-needed" | "provider-failed"; cart?: CartView } | CheckoutShortAnswer;
 
 export type CheckoutAnswer = { ok: true; url: string } | CheckoutReviewAnswer | CheckoutRefusal | { ok: false; reason: "invalid"; cart?: undefined };

@@ -49,6 +49,11 @@ async function checkoutFromPage(request: Request, input: Record<string, unknown>
     const names = new Map(shown.flatMap((line) => (typeof line.name === "string" ? [[line.productId, line.name.slice(0, 200)] as const] : [])));
     return data<CartPageAnswer>({ ok: false, notices: reviewNotices(result, names), ...keep }, { headers: privateHeaders });
   }
+  if (result.reason === "not-enough-stock")
+    return data<CartPageAnswer>(
+      { ok: false, notices: result.short.map((line) => m.notEnoughLeft(line.name, line.left)), ...keep },
+      { headers: privateHeaders },
+    );
   if (result.reason === "email-needed" || (result.reason === "invalid" && email !== undefined && !shownEmailValid(email)))
     return data<CartPageAnswer>({ ok: false, emailError: m.emailNeeded, ...keep }, { headers: privateHeaders });
   if (result.reason === "empty") return data<CartPageAnswer>({ ok: false, ...keep }, { headers: privateHeaders });

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { cartCheckouts, cartItems, productVariants } from "~/db/schema";
 import { choiceName, resolveVariant } from "./variant-rules";
+import { exceedsStock } from "./stock-rules";
 import { CART_CURRENCY, cartTotals, MAX_LINE_QUANTITY, setQuantity, type CartLineView, type CartView } from "./cart-rules";
 import { GUEST_CART_DAYS, isGuestSessionId } from "./guest-session";
 
@@ -98,9 +99,12 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
   const at = sql`${now.toISOString()}::timestamptz`;
   const upsert = (owner: "user_id" | "session_id") => sql`
     INSERT INTO cart_items (id, product_id, variant_id, quantity, user_id, session_id, created_at, updated_at)
-    SELECT gen_random_uuid()::text, product_id, variant_id, quantity, user_id, session_id, ${at}, ${at} FROM summed WHERE ${sql.raw(owner)} IS NOT NULL
+    SELECT gen_random_uuid()::text, product_id, variant_id, quantity, user_id, session_id, ${at}, ${at} FROM summed
+      WHERE ${sql.raw(owner)} IS NOT NULL AND (stock IS NULL OR quantity <= stock)
     ON CONFLICT (${sql.raw(owner)}, variant_id) WHERE ${sql.raw(owner)} IS NOT NULL
     DO UPDATE SET quantity = least(cart_items.quantity + excluded.quantity, ${max}), updated_at = excluded.updated_at
+    -- An add that would pass what is left changes nothing (under the row's lock: two tabs cannot both pass).
+    WHERE cart_items.quantity + excluded.quantity <= coalesce((SELECT pv.stock FROM product_variants pv WHERE pv.id = excluded.variant_id), cart_items.quantity + excluded.quantity)
     RETURNING id, product_id, variant_id, quantity, user_id, session_id, created_at`;
   const rows = await rowsOf<LineRow & { added: boolean }>(
     db.execute(sql`
@@ -108,11 +112,11 @@ export async function addToCarts(db: Executor, adds: CartAdd[], now: Date): Prom
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS t(user_id text, session_id text, product_id text, variant_id text, quantity int)
       ), summed AS (
         -- The chosen variant of this product, or without a choice its default one (no options), active and in stock.
-        SELECT w.user_id, w.session_id, w.product_id, v.id AS variant_id, least(sum(w.quantity), ${max})::int AS quantity
+        SELECT w.user_id, w.session_id, w.product_id, v.id AS variant_id, least(sum(w.quantity), ${max})::int AS quantity, v.stock
         FROM wanted w JOIN products p ON p.id = w.product_id AND p.is_active AND p.currency = ${CART_CURRENCY}
         JOIN product_variants v ON v.product_id = p.id AND v.is_active AND (v.stock IS NULL OR v.stock > 0)
           AND (v.id = w.variant_id OR (w.variant_id IS NULL AND v.size IS NULL AND v.colour IS NULL))
-        GROUP BY w.user_id, w.session_id, w.product_id, v.id
+        GROUP BY w.user_id, w.session_id, w.product_id, v.id, v.stock
       ), for_users AS (${upsert("user_id")}
       ), for_guests AS (${upsert("session_id")}
       ), changed AS (SELECT * FROM for_users UNION ALL SELECT * FROM for_guests)
@@ -239,15 +243,30 @@ export async function mergeGuestCart(db: Pick<Database, "transaction">, sessionI
   });
 }
 
+/** Each variant's stock (null: made to order); a variant that does not exist is absent. */
+export async function stockOf(db: Executor, variantIds: string[]): Promise<Map<string, number | null>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+export type NotAddedReason =
+  { reason: "choose" | "sold-out" | "not-found"; choice: string } | { reason: "not-enough-stock"; choice: string; name: string; left: number; inCart: number };
+
 /**
  * Why an add changed nothing, for the buyer's message: no option chosen where the product has
- * them, the chosen one sold out, or simply not for sale. Read only after a refused add.
+ * them, the chosen one sold out, more than is left (with the owner's cart, when given), or
+ * simply not for sale. Read only after a refused add.
  */
 export async function whyNotAdded(
   db: Executor,
   productId: string,
   variantId?: string | null,
-): Promise<{ reason: "choose" | "sold-out" | "not-found"; choice: string }> {
+  asked?: { owner: CartOwner; quantity: number },
+): Promise<NotAddedReason> {
   const variants = await db
     .select({
       id: productVariants.id,
@@ -259,7 +278,18 @@ export async function whyNotAdded(
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
   const resolved = resolveVariant(variants, variantId);
-  return { reason: resolved.ok ? "not-found" : resolved.reason, choice: choiceName(variants.filter((variant) => variant.isActive)) };
+  const choice = choiceName(variants.filter((variant) => variant.isActive));
+  if (!resolved.ok) return { reason: resolved.reason, choice };
+  if (asked && resolved.variant.stock !== null) {
+    const [line] = await rowsOf<{ quantity: number; name: string }>(
+      db.execute(sql`SELECT coalesce(sum(cart_items.quantity), 0)::int AS quantity, (SELECT ${lineNameSql} FROM products p JOIN product_variants v ON v.product_id = p.id WHERE v.id = ${resolved.variant.id}) AS name
+        FROM cart_items WHERE cart_items.variant_id = ${resolved.variant.id} AND ${ownedBy(asked.owner)}`),
+    );
+    const inCart = line?.quantity ?? 0;
+    if (exceedsStock(resolved.variant.stock, inCart, asked.quantity))
+      return { reason: "not-enough-stock", choice, name: line?.name ?? "", left: resolved.variant.stock, inCart };
+  }
+  return { reason: "not-found", choice };
 }
 
 /** Guest carts untouched for 30 days are deleted (the periodic job). */

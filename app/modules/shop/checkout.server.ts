@@ -3,7 +3,8 @@ import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { openCheckout } from "~/modules/orders/checkout.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { reviewCheckout } from "./cart-rules";
-import { dropUnavailable, readCart, type CartOwner } from "./cart.server";
+import { dropUnavailable, readCart, stockOf, type CartOwner } from "./cart.server";
+import { stockShortfalls } from "./stock-rules";
 import type { CartCheckoutInput } from "./schemas";
 import type { CheckoutRefusal, CheckoutReviewAnswer } from "./answers";
 
@@ -27,6 +28,13 @@ export async function startCartCheckout(deps: OrdersDeps, owner: CartOwner, inpu
     const goneProductIds = [...new Set(input.shown.filter((line) => !now.has(line.productId)).map((line) => line.productId))];
     return { ok: false, reason: "review", cart, removedNames, goneProductIds, changed: review.changed };
   }
+  // More than is left is refused before any order exists; stock is taken only at payment (takeStock).
+  const stock = await stockOf(
+    deps.db,
+    cart.lines.map((line) => line.variantId),
+  );
+  const short = stockShortfalls(cart.lines.map((line) => ({ ...line, stock: stock.get(line.variantId) ?? null })));
+  if (short.length) return { ok: false, reason: "not-enough-stock", cart, short };
   const email = owner.userId ? input.accountEmail : input.email;
   if (!email) return { ok: false, reason: "email-needed", cart };
   const items: OrderItem[] = cart.lines.map((line) => ({

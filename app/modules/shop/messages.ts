@@ -1,22 +1,33 @@
-/** The cart's toasts, word for word (docs/rules.md, "Texts"), and the checkout's own texts. */
+import { fillText } from "~/lib/i18n/cart-text";
+import { englishCart as t } from "~/lib/i18n/cart-text";
+
+/**
+ * The cart's toasts, word for word (docs/rules.md, "Texts"), and the checkout's own texts, in
+ * English: what the server answers. The browser shows them in the page's language from the
+ * cart's catalogues (cart-text.ts, decision 050), where these English texts are kept.
+ */
 export const cartMessages = {
-  added: { title: "Added to cart", description: "Item has been added to your cart." },
-  removed: { title: "Removed from cart", description: "Item has been removed from your cart." },
-  errorTitle: "Error",
-  addFailed: "Failed to add item to cart.",
+  added: { title: t.cartAddedTitle, description: t.cartAddedDescription },
+  removed: { title: t.cartRemovedTitle, description: t.cartRemovedDescription },
+  errorTitle: t.cartErrorTitle,
+  addFailed: t.cartAddFailed,
   /** 'Add to Cart' on clothing with no size chosen (decision 046), in the browser and from the server. */
   chooseFirst: (choice: string) => `Choose a ${choice} first.`,
   soldOut: "Sold out in that choice. Choose another or check back later.",
-  updateFailed: "Failed to update cart.",
-  removeFailed: "Failed to remove item from cart.",
-  loading: "Loading cart...",
-  empty: "Your cart is empty",
-  adding: "Adding...",
-  checkout: "Proceed to Checkout",
-  checkoutFailed: "Could not create payment session.",
-  emailNeeded: "Enter your e-mail for the receipt.",
-  priceChanged: (name: string, was: string, now: string) => `The price of ${name} has changed from ${was} to ${now}.`,
-  lineUnavailable: "No longer available: not charged. Remove it from your cart.",
-  unavailable: (name: string) => `${name} is no longer available and has been removed from your cart.`,
-  cartChanged: "Your cart has changed. Check it and proceed again.",
+  /** More in the cart than is left (docs/rules.md, "Cart"): at checkout, and for an add that would pass the stock. */
+  notEnoughLeft: (name: string, left: number) => fillText(t.cartNotEnoughLeft, { name, left }),
+  addPassesStock: (name: string, left: number, inCart: number) =>
+    inCart > 0 ? `Only ${left} left of ${name}, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your cart.` : `Only ${left} left of ${name}.`,
+  updateFailed: t.cartUpdateFailed,
+  removeFailed: t.cartRemoveFailed,
+  loading: t.cartLoading,
+  empty: t.cartEmpty,
+  adding: t.cartAdding,
+  checkout: t.cartCheckout,
+  checkoutFailed: t.cartCheckoutFailed,
+  emailNeeded: t.cartEmailNeeded,
+  priceChanged: (name: string, was: string, now: string) => fillText(t.cartPriceChanged, { name, was, now }),
+  lineUnavailable: t.cartLineUnavailable,
+  unavailable: (name: string) => fillText(t.cartRemovedUnavailable, { name }),
+  cartChanged: t.cartChanged,
 } as const;
