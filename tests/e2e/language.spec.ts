@@ -218,6 +218,17 @@ test("a booking begun on the Danish Private Coaching page is Danish to the end: 
   expect(englishIn(await pageWords(page), journeyAndChrome)).toEqual([]);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("danish-checkout.png"), fullPage: true });
+
+  // Cancel: back on Private Coaching, told in Danish the time is still held, and the way back.
+  const checkoutUrl = page.url();
+  await page.getByRole("button", { name: danishCheckout.cancel }).click();
+  await expect(page).toHaveURL(/\/courses\/private-coaching\?checkout=cancelled/);
+  const notice = page.getByTestId("checkout-cancelled");
+  await expect(notice).toContainText(danishChrome.bookingStillHeld.split("{until}")[0]!);
+  expect(englishIn(await notice.innerText(), journeyAndChrome)).toEqual([]);
+  await notice.getByRole("link", { name: danishChrome.returnToPayment }).click();
+  await expect(page).toHaveURL(checkoutUrl);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: danishCheckout.pay, exact: true }).click();
 
   // The confirmation, in the order's language.

@@ -36,6 +36,9 @@ export const danishChrome: ChromeText = {
   cartItems: "Indkøbskurv, {count} varer",
   cartCancelled: "Betalingen blev afbrudt. Din kurv er, som du forlod den.",
   checkoutCancelled: "Betalingen blev afbrudt. Du har ikke betalt noget.",
+  bookingStillHeld: "Betalingen blev afbrudt. Tiden holdes stadig til dig indtil kl. {until}.",
+  returnToPayment: "Gå tilbage til betalingen",
+  bookingReleased: "Betalingen blev afbrudt. Den tid, du reserverede, er frigivet; vælg en ny med Book Session.",
 };
 
 /**

@@ -48,6 +48,10 @@ const en = {
   cartItems: "Shopping cart, {count} items",
   cartCancelled: "Payment cancelled. Your cart is just as you left it.",
   checkoutCancelled: "Payment cancelled. Nothing was charged.",
+  /** A session's checkout cancelled: on the page the booking began on (decision 047), in its language. */
+  bookingStillHeld: "Payment cancelled. Your time is still held for you until {until}.",
+  returnToPayment: "Return to payment",
+  bookingReleased: "Payment cancelled. The time you reserved has been released; choose a new one with Book Session.",
 };
 
 export type ChromeText = typeof en;

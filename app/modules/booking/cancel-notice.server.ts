@@ -19,7 +19,12 @@ export async function heldCheckoutNotice(deps: Pick<BookingDeps, "db" | "now" | 
   if (!booking || booking.status === "confirmed") return undefined;
   const held = (booking.status === "held" || booking.status === "pending") && booking.expiresAt !== null && booking.expiresAt > deps.now();
   if (held && order.status === "pending" && order.checkoutUrl) {
-    return { kind: "held", until: clockTime(booking.expiresAt!, deps.calendar.timeZone), resumeUrl: order.checkoutUrl };
+    return {
+      kind: "held",
+      until: clockTime(booking.expiresAt!, deps.calendar.timeZone, order.language),
+      resumeUrl: order.checkoutUrl,
+      language: order.language,
+    };
   }
-  return { kind: "released" };
+  return { kind: "released", language: order.language };
 }

@@ -8,6 +8,7 @@ export interface CancelledOrder {
   status: string;
   checkoutUrl: string | null;
   bookingId: string | null;
+  language: "en" | "da";
 }
 
 /**
@@ -18,7 +19,7 @@ export async function findCancelledOrder(db: Database, requestUrl: string): Prom
   const id = cancelledOrderId(new URL(requestUrl));
   if (!id) return undefined;
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, checkoutUrl: orders.checkoutUrl, bookingId: orders.bookingId })
+    .select({ id: orders.id, status: orders.status, checkoutUrl: orders.checkoutUrl, bookingId: orders.bookingId, language: orders.language })
     .from(orders)
     .where(eq(orders.id, id));
   return order && (order.status === "pending" || order.status === "expired") ? order : undefined;

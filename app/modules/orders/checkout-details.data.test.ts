@@ -194,9 +194,13 @@ describe("where the checkout returns", () => {
     const session = await sessionCheckout();
     const sessionCancel = (await findTestSession(handle.db, session.sessionId))!.cancelUrl;
     expect(await cancelNoticeOf(handle.db, sessionCancel)).toBeUndefined();
-    expect(await heldCheckoutNotice(deps, sessionCancel)).toEqual({ kind: "held", until: "11:10", resumeUrl: (await orderOf(session.orderId)).checkoutUrl });
+    const resumeUrl = (await orderOf(session.orderId)).checkoutUrl;
+    expect(await heldCheckoutNotice(deps, sessionCancel)).toEqual({ kind: "held", until: "11:10", resumeUrl, language: "en" });
+    // A booking begun on a Danish page: its notice is Danish, the clock time as Danes write it.
+    await handle.db.update(orders).set({ language: "da" }).where(eq(orders.id, session.orderId));
+    expect(await heldCheckoutNotice(deps, sessionCancel)).toEqual({ kind: "held", until: "11.10", resumeUrl, language: "da" });
     clock.advance(10 * 60_000 + 1_000);
-    expect(await heldCheckoutNotice(deps, sessionCancel)).toEqual({ kind: "released" });
+    expect(await heldCheckoutNotice(deps, sessionCancel)).toEqual({ kind: "released", language: "da" });
 
     // Without the flag, or with an id that is no order, a page says nothing.
     expect(await cancelNoticeOf(handle.db, cartCancel.replace("checkout=cancelled", "checkout=other"))).toBeUndefined();

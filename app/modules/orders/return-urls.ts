@@ -40,7 +40,11 @@ export function cancelledOrderId(url: URL): string | undefined {
 
 /**
  * What the page Cancel returned to says: a cart is kept as it was; a booking's time is still held
- * until a clock time (with the way back to the same checkout) or has been released; anything
- * else was simply not charged.
+ * until a clock time (with the way back to the same checkout) or has been released, in the language
+ * its booking began in (decision 047); anything else was simply not charged.
  */
-export type CheckoutCancelNotice = { kind: "cart" } | { kind: "held"; until: string; resumeUrl: string } | { kind: "released" } | { kind: "plain" };
+export type CheckoutCancelNotice =
+  | { kind: "cart" }
+  | { kind: "held"; until: string; resumeUrl: string; language: "en" | "da" }
+  | { kind: "released"; language: "en" | "da" }
+  | { kind: "plain" };
