@@ -31,6 +31,7 @@ const notPages: Record<string, string> = {
   "admin.tsx": "private: admins only",
   "admin._index.tsx": "private: admins only",
   "admin.calendar.tsx": "private: admins only",
+  "admin.settings_.portrait.ts": "resource route: the portrait upload's action, admins only, back to /admin/settings",
   "admin.availability.tsx": "private: admins only",
   "admin.students._index.tsx": "private: admins only",
   "admin.students.$userId.tsx": "private: admins only",
