@@ -173,7 +173,8 @@ test.describe("programme pages", () => {
     await expect(practical).toContainText(profile.address.street);
     await expect(page.locator('main a[href="/downloads/private-coaching-programme.pdf"]').first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Det siger eleverne" }).getByRole("listitem")).not.toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/book/session");
+    // Without JavaScript the link leads to the booking page in the page's language (decision 047).
+    await expect(page.getByRole("main").getByRole("link", { name: "Book Session" })).toHaveAttribute("href", "/book/session?lang=da");
   });
 
   test("Celebrity Vocal Experience: application, about link, dates, places, price, four steps and an Event", async ({ page }) => {
