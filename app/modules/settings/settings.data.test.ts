@@ -72,6 +72,18 @@ describe("site settings in the database", () => {
     expect(b.current()!.version).toBe(a.current()!.version);
   });
 
+  it("never goes back to an older copy: a read that began before a save and ends after it is not adopted", async () => {
+    const before = a.current()!;
+    const saved = await a.save(coach, formData(before, { phone: "+45 70 99 88 77" }), before.version);
+    expect(saved).toMatchObject({ ok: true });
+    const newer = a.current()!;
+    // The row as a read that began before the save would have seen it.
+    await first.db.update(siteSettings).set({ profile: { ...newer.profile, phone: before.profile.phone }, version: before.version });
+    expect((await a.load()).version).toBe(newer.version);
+    expect(a.current()!.profile.phone).toBe("+45 70 99 88 77");
+    await first.db.update(siteSettings).set({ profile: { ...newer.profile }, version: newer.version });
+  });
+
   it("records one audit line saying what changed, from what to what; the booking settings stay as stored", async () => {
     await first.db.update(siteSettings).set({ profile: { ...a.current()!.profile, bookingLeadHours: 30 } });
     ms += REFRESH_EVERY_MS;

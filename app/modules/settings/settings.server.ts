@@ -50,7 +50,12 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | undefined;
 
+  // A read that began before a save here may end after it: the copy never goes back to an older version.
   const adopt = (settings: SiteSettings) => {
+    if (current && settings.version < current.version) {
+      checkedAt = clock();
+      return current;
+    }
     current = settings;
     checkedAt = clock();
     options.onChange?.(settings);
