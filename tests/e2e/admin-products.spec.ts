@@ -1,8 +1,9 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { cartPanel, openClothing } from "./support/shop";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { expectToast, marker, ownClientAddress } from "../support/e2e";
+import { solidPng } from "../support/png";
 
 // Products in the back office (issue 23, decision 035). Other specs read the seeded products and
 // their prices (catalogue-prices compares /shop with the seed): this one changes only a product it
@@ -12,43 +13,10 @@ import { expectToast, marker, ownClientAddress } from "../support/e2e";
 test.describe.configure({ timeout: 120_000 });
 
 /** A solid-colour PNG (amber), so the shop's card shows a real image. */
-function pngFile(name: string) {
-  const size = 64;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xd9, 0x8a, 0x2b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: "image/png", buffer };
-}
+const pngFile = (name: string) => ({ name, mimeType: "image/png", buffer: solidPng(64, 64, [0xd9, 0x8a, 0x2b]) });
 
-const panel = (page: Page) => page.getByRole("dialog", { name: /^Shopping Cart/ });
+const panel = cartPanel;
 const cartLine = (page: Page, name: string) => panel(page).getByTestId("cart-line").filter({ hasText: name });
-
-async function openClothing(page: Page) {
-  await page.goto("/shop");
-  // A click before the page has hydrated changes no tab: click until it is the selected one.
-  const tab = page.getByRole("tab", { name: "Clothing & Merchandise" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
-}
 
 async function openCart(page: Page) {
   // Before hydration the cart button is a plain link to /cart (the page without JavaScript).

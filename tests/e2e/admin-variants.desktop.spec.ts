@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { cartPanel, openClothing } from "./support/shop";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { closeToasts, expectToast, marker, ownClientAddress } from "../support/e2e";
 
@@ -8,16 +9,7 @@ import { closeToasts, expectToast, marker, ownClientAddress } from "../support/e
 // product is this test's own and is deactivated at the end (other specs compare /shop with the seed).
 test.describe.configure({ timeout: 120_000 });
 
-const panel = (page: Page) => page.getByRole("dialog", { name: /^Shopping Cart/ });
-
-async function openClothing(page: Page) {
-  await page.goto("/shop");
-  const tab = page.getByRole("tab", { name: "Clothing & Merchandise" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
-}
+const panel = cartPanel;
 
 test("the coach adds a size with 2 in stock; a visitor chooses it and adds it, a third is refused with how many are left, and checkout refuses more than is left", async ({
   page,
