@@ -8,7 +8,7 @@ import { findOrderById, orderConfirmationOf, type OrderConfirmation } from "~/mo
 import { orderGrantsAccess } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
-import { COACHING, CONSULTATION, HOLD_MS, dayIsFull, lockDay, newToken, releaseLapsed } from "./holds.server";
+import { COACHING, CONSULTATION, HOLD_MS, dayHasRoom, dayIsFull, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
 import { localeOf, type Language } from "~/lib/i18n/languages";
@@ -107,10 +107,7 @@ export async function requestConsultation(
   try {
     const booking = await deps.db.transaction(async (tx) => {
       // With a daily cap, requests and holds of one day are counted one after the other (decision 030).
-      if (deps.calendar.dailyCap > 0) {
-        await lockDay(tx, deps.calendar.timeZone, slot.start);
-        if (await dayIsFull({ db: tx, calendar: deps.calendar }, slot.start, now)) throw new DayFull();
-      }
+      if (deps.calendar.dailyCap > 0 && !(await dayHasRoom(tx, deps.calendar, slot.start, now))) throw new DayFull();
       if (clientAddress !== undefined) {
         const limit = await takeRateLimit(tx, "consultation", clientAddress, now);
         if (!limit.allowed) throw new OverLimit(limit.retryAfterSeconds);

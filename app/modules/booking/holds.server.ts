@@ -287,15 +287,17 @@ export async function withinDailyCap<T>(
   now: Date,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T | typeof DAY_FULL> {
-  return deps.db.transaction(async (tx) => {
-    await lockDay(tx, deps.calendar.timeZone, start);
-    if (await dayIsFull({ db: tx, calendar: deps.calendar }, start, now)) return DAY_FULL;
-    return work(tx);
-  });
+  return deps.db.transaction(async (tx) => ((await dayHasRoom(tx, deps.calendar, start, now)) ? work(tx) : DAY_FULL));
+}
+
+/** In a transaction: takes the day's lock, then whether the day of `start` is still under the daily cap. */
+export async function dayHasRoom(tx: Tx, calendar: BookingDeps["calendar"], start: Date, now: Date): Promise<boolean> {
+  await lockDay(tx, calendar.timeZone, start);
+  return !(await dayIsFull({ db: tx, calendar }, start, now));
 }
 
 /** Serialises the transactions of one local day; released at commit or rollback. */
-export async function lockDay(tx: Tx, timeZone: string, start: Date) {
+async function lockDay(tx: Tx, timeZone: string, start: Date) {
   const day = new TZDate(start.getTime(), timeZone);
   const name = `booking-day:${day.getFullYear()}-${day.getMonth() + 1}-${day.getDate()}`;
   const key = BigInt.asIntN(64, BigInt(`0x${createHash("sha256").update(name).digest("hex").slice(0, 16)}`)).toString();
