@@ -22,6 +22,7 @@ import { landingTestimonials } from "~/modules/programmes/testimonials";
 import { consultationFacts } from "~/modules/programmes/facts";
 import { hydrateWhenVisible } from "~/components/layout/hydrate-when-visible";
 import RenderedBelowTheFold from "~/components/home/below-the-fold";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 // Everything under the hero hydrates when the visitor scrolls near it: its code (course cards,
 // newsletter and contact forms) is not part of the landing page's first load (decision 042).
@@ -35,7 +36,10 @@ const BelowTheFold = hydrateWhenVisible(
 export const handle = { renderCache: true };
 
 export async function loader() {
-  const [courses, test] = await Promise.all([listCourses(db()), paymentsInTestMode() ? findOffer(db(), TEST_PAYMENT_ID) : undefined]);
+  const [courses, test] = await Promise.all([
+    keptForContent("courses", () => listCourses(db())),
+    paymentsInTestMode() ? keptForContent(`offer:${TEST_PAYMENT_ID}`, () => findOffer(db(), TEST_PAYMENT_ID)) : undefined,
+  ]);
   // The test payment's price is the catalogue's, like every other (decision 028).
   const testPrice = test?.published ? priceOf(test, "USD") : undefined;
   const retreat = nextRun(loadProgrammeRuns()["celebrity-vocal-experience"], new Date());

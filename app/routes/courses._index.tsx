@@ -18,12 +18,16 @@ import { consultationFacts } from "~/modules/programmes/facts";
 import { CourseCard } from "~/components/content/course-card";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 /** The same for every visitor without a session or cart: served from the render cache (decision 041). */
 export const handle = { renderCache: true };
 
 export async function loader() {
-  const [courses, ownPages] = await Promise.all([listCourses(db()), coursesWithOwnPage(db())]);
+  const [courses, ownPages] = await Promise.all([
+    keptForContent("courses", () => listCourses(db())),
+    keptForContent("courses-with-own-page", () => coursesWithOwnPage(db())),
+  ]);
   return {
     courses: courses.map(toEnglishCardData),
     // The coach's new courses sold in one currency (a card above needs DKK and EUR).

@@ -28,11 +28,15 @@ import { TestimonialList } from "~/components/content/testimonial-list";
 import { BookSessionButton } from "~/components/booking/book-session-button";
 import { CheckoutCancelledNotice } from "~/components/payments/checkout-cancelled-notice";
 import { privateCoachingCancelNotice } from "~/modules/booking/actions.server";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 export const handle = { ...danishPage, renderCache: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [course, cancelNotice] = await Promise.all([findCourse(db(), privateCoachingFacts.courseId), privateCoachingCancelNotice(request)]);
+  const [course, cancelNotice] = await Promise.all([
+    keptForContent(`course:${privateCoachingFacts.courseId}`, () => findCourse(db(), privateCoachingFacts.courseId)),
+    privateCoachingCancelNotice(request),
+  ]);
   return { course: course ? toCardData(course) : undefined, cancelNotice };
 }
 

@@ -20,6 +20,7 @@ import { isCourseFinished, progressPercent } from "~/modules/learning/progress";
 import { learningActionSchema } from "~/modules/learning/schemas";
 import type { DashboardCourse } from "~/modules/learning/types";
 import { courseIdOfItem } from "~/modules/catalogue/offers";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Your Course Dashboard", description: "Your courses.", index: false });
 
@@ -28,7 +29,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => accountPage
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireUser(request);
   const moduleId = new URL(request.url).searchParams.get("module");
-  const [paid, catalogue, grants] = await Promise.all([paidOrders(db(), current), listCourses(db()), courseGrants(db())]);
+  const [paid, catalogue, grants] = await Promise.all([paidOrders(db(), current), keptForContent("courses", () => listCourses(db())), courseGrants(db())]);
   const space = await learningSpace(db(), current, { moduleId, paid, grants });
   const courseOf = (itemId: string) => courseIdOfItem(grants, itemId);
   const owned = itemsPaid(paid);

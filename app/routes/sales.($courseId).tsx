@@ -10,7 +10,8 @@ import { rootData } from "~/components/layout/site-data";
 import { lessonCount, salesPath, GUARANTEE_DAYS, type SalesCourse, type SalesTestimonial } from "~/modules/sales/courses";
 import { formatDollars } from "~/lib/number-format";
 import { salesJsonLd } from "~/modules/sales/json-ld";
-import { salesPageData } from "~/modules/sales/page.server";
+import { salesCourseViews, salesPageData } from "~/modules/sales/page.server";
+import { keptForContent } from "~/modules/site/content-memo.server";
 import { db } from "~/db/db.server";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { PageHero } from "~/components/layout/page-hero";
@@ -25,7 +26,7 @@ export const handle = { renderCache: true };
 export async function loader({ params }: Route.LoaderArgs) {
   // The course travels as loader data, so the page's JavaScript carries none of it; what is sold
   // (title, texts, prices, plans) is the catalogue's, read from the database (decision 028).
-  return salesPageData(db(), params.courseId);
+  return salesPageData(db(), params.courseId, (database) => keptForContent("sales-course-views", () => salesCourseViews(database)));
 }
 
 /** /sales and unknown ids show the main course; its own URL is the canonical one. */

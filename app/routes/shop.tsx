@@ -17,18 +17,22 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { addFromShop, type ShopAddAnswer } from "~/modules/shop/actions.server";
 import { cartMessages } from "~/modules/shop/messages";
 import { listShopOptions } from "~/modules/shop/variants.server";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 /** The same for every visitor without a session or cart: served from the render cache (decision 041). */
 export const handle = { renderCache: true };
 
-/** The shop's products: one query per category, run together. */
+/** The shop's products: one query per category, run together, once per content version. */
 export async function loader() {
-  const database = db();
-  const lists = await Promise.all(shopCategories.map((category) => listActiveProducts(database, category)));
-  const options = await listShopOptions(
-    database,
-    lists.flatMap((list) => list.map((product) => product.id)),
-  );
+  const { lists, options } = await keptForContent("shop", async () => {
+    const database = db();
+    const lists = await Promise.all(shopCategories.map((category) => listActiveProducts(database, category)));
+    const options = await listShopOptions(
+      database,
+      lists.flatMap((list) => list.map((product) => product.id)),
+    );
+    return { lists, options };
+  });
   const productsByCategory: Record<string, ShopProduct[]> = {};
   shopCategories.forEach((category, index) => {
     productsByCategory[category] = (lists[index] ?? []).map(({ id, name, category, description, imageUrl, price, currency, podProductId }) => ({

@@ -8,12 +8,13 @@ import { testimonialsByCourse } from "~/modules/programmes/testimonials";
 import { TestimonialList } from "~/components/content/testimonial-list";
 import { PageContainer } from "~/components/layout/page-container";
 import { PageHeader } from "~/components/layout/page-header";
+import { keptForContent } from "~/modules/site/content-memo.server";
 
 /** The same for every visitor without a session or cart: served from the render cache (decision 041). */
 export const handle = { renderCache: true };
 
 export async function loader() {
-  const courses = await listCourses(db());
+  const courses = await keptForContent("courses", () => listCourses(db()));
   const byId = new Map(courses.map((course) => [course.id, course]));
   const groups = testimonialsByCourse(courses.map((course) => course.id)).map((group) => {
     const course = byId.get(group.courseId)!;

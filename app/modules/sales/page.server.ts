@@ -51,9 +51,13 @@ export async function salesCourseViews(db: Database): Promise<Map<SalesCourseId,
  * "Programmes"), its canonical path, and the other published online courses. An unpublished
  * course's page is not found.
  */
-export async function salesPageData(db: Database, courseId: string | undefined) {
+export async function salesPageData(
+  db: Database,
+  courseId: string | undefined,
+  readViews: (db: Database) => Promise<Map<SalesCourseId, SalesCourse>> = salesCourseViews,
+) {
   const { content, canonicalPath } = resolveSalesCourse(courseId);
-  const views = await salesCourseViews(db);
+  const views = await readViews(db);
   const course = views.get(content.id);
   if (!course) throw data(null, { status: 404 });
   const others = SALES_COURSE_IDS.filter((id) => id !== course.id).flatMap((id) => {
