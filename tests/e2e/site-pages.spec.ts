@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectLabelsInNames, expectNoSeriousAxeViolations } from "./support/axe";
+import { expectAccessibleWithLabelsInNames } from "./support/axe";
 import { defaultSiteProfile as profile } from "../../app/modules/site/profile";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -20,7 +20,10 @@ test("every registered page's robots meta agrees with the registry's indexable (
 
 test.describe("every site page", () => {
   for (const sitePage of sitePages) {
-    test(`${sitePage.path} loads with its h1, language, title, description, canonical link and no serious axe violation`, async ({ page }) => {
+    test(`${sitePage.path} loads with its h1, language, title, description, canonical link and no serious axe violation, and its header navigates away`, async ({
+      page,
+      isMobile,
+    }) => {
       const response = await page.goto(sitePage.path);
       expect(response!.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -31,12 +34,8 @@ test.describe("every site page", () => {
       expect(description?.length ?? 0).toBeGreaterThan(60);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(canonical!).pathname).toBe(sitePage.path);
-      await expectNoSeriousAxeViolations(page);
-      await expectLabelsInNames(page);
-    });
+      await expectAccessibleWithLabelsInNames(page);
 
-    test(`the header navigates away from ${sitePage.path}`, async ({ page, isMobile }) => {
-      await page.goto(sitePage.path);
       // From the course list go home; from everywhere else to the course list.
       const chrome = sitePage.lang === "da" ? danishChrome : englishChrome;
       const [label, url] = sitePage.path === "/courses" ? [chrome.home, /\/#home$/] : [chrome.courses, /\/courses$/];
