@@ -7,7 +7,7 @@ import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { EditLink, ListCell } from "~/components/admin/list-cells";
 import { ProductFields, withTyped } from "~/components/admin/product-fields";
-import { productImage, shopCategories } from "~/components/shop/shop-catalogue";
+import { productImage, shopCategories, thumbnailZoom } from "~/components/shop/shop-catalogue";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { publicOrigin } from "~/lib/origin.server";
@@ -95,14 +95,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-sand-200">
           {loaderData.products.map((product) => (
             <li key={product.id} className={`grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 gap-y-1 py-4 md:items-center ${columns}`}>
-              <img
-                src={productImage(product)}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="row-span-6 size-14 rounded-control object-cover md:row-span-1"
-              />
+              <div className="row-span-6 size-14 overflow-hidden rounded-control md:row-span-1">
+                <img
+                  src={productImage(product)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className={`size-full object-cover ${thumbnailZoom(productImage(product))}`}
+                />
+              </div>
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{product.name}</p>
                 {product.podProductId ? (

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { closeToasts, expectToast, marker, ownClientAddress } from "../support/e2e";
 import { COACH_EMAIL, waitForMail } from "../support/mailbox";
+import { seedProducts } from "../../app/modules/catalogue/seed-data";
 
 // The shop's cart (issue 12, decision 016) against the production build with the built-in
 // test payment provider. Every test has its own browser context, so its own guest cart.
@@ -43,6 +44,13 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   await page.goto("/shop");
   await expect(cartButton(page)).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
+  // No two products of the demo catalogue share a picture (products other specs add are left out).
+  const sources = await page
+    .locator("article[id] img")
+    .evaluateAll((images) => images.map((image) => [image.closest("article")!.id, image.getAttribute("src")] as const));
+  const seeded = sources.filter(([id]) => seedProducts.some((product) => product.id === id)).map(([, src]) => src);
+  expect(seeded).toHaveLength(seedProducts.length);
+  expect(new Set(seeded).size).toBe(seedProducts.length);
 
   // 'Adding...' while the add is on its way.
   await page.route("**/shop.data*", async (route) => {
@@ -65,6 +73,15 @@ test("a guest adds, changes and removes, sees every toast and the badge, and che
   await expect(line(page, STUDIO).getByTestId("cart-line-total")).toHaveText("2.998 DKK");
   await expect(panel(page).getByTestId("cart-total")).toHaveText("3.897 DKK");
   await expect(panel(page)).toContainText("Total:");
+  // Each line shows its own product's drawing (issue 25), served and drawn.
+  for (const [name, drawing] of [
+    [STUDIO, "/images/shop/studio-condenser-mic.svg"],
+    [LIVE, "/images/shop/live-dynamic-mic.svg"],
+  ]) {
+    const image = line(page, name!).locator("img");
+    await expect(image).toHaveAttribute("src", drawing!);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  }
   await expectNoSeriousAxeViolations(page);
 
   await line(page, LIVE)

@@ -2,10 +2,12 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { productImage, shopCategories } from "~/components/shop/shop-catalogue";
+import { fallbackArtwork, productImage, shopCategories } from "~/components/shop/shop-catalogue";
 import { formatMinorUnits } from "~/modules/catalogue/format";
 
 export interface ProductDefaults {
+  /** Set when editing: a seeded product has a drawing of its own to fall back on. */
+  id: string;
   name: string;
   description: string;
   category: string;
@@ -40,6 +42,7 @@ const fileClass =
 
 /** The product form's fields (create and edit): posted as multipart, read by `readProductForm`. */
 export function ProductFields({ product, errors }: { product?: Partial<ProductDefaults>; errors: Record<string, string> }) {
+  const fallback = fallbackArtwork(product?.id) === "drawing" ? "the product's drawing" : "the category's artwork";
   return (
     <>
       <Field label="Name" name="name" required error={errors.name}>
@@ -67,10 +70,12 @@ export function ProductFields({ product, errors }: { product?: Partial<ProductDe
         </Field>
       </div>
       <div className="grid gap-2">
-        {product?.imageUrl ? (
+        {product?.imageUrl || product?.id ? (
           <img
-            src={productImage({ imageUrl: product.imageUrl, category: product.category ?? "" })}
-            alt="The current image"
+            src={productImage({ id: product.id, imageUrl: product.imageUrl ?? null, category: product.category ?? "" })}
+            alt={product.imageUrl ? "The current image" : `The current image: ${fallback}`}
+            width={128}
+            height={128}
             className="aspect-square w-32 rounded-card border border-sand-200 object-cover"
           />
         ) : null}
@@ -80,7 +85,7 @@ export function ProductFields({ product, errors }: { product?: Partial<ProductDe
           hint={
             product?.imageUrl
               ? "PNG, JPEG or WebP, up to 5 MB; a new one replaces the current."
-              : "PNG, JPEG or WebP, up to 5 MB. Optional: without one, the shop shows the category's artwork."
+              : `PNG, JPEG or WebP, up to 5 MB. Optional: without one, the shop shows ${fallback}.`
           }
           error={errors.image}
         >
@@ -89,7 +94,7 @@ export function ProductFields({ product, errors }: { product?: Partial<ProductDe
         {product?.imageUrl ? (
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input type="checkbox" name="removeImage" className="size-5 accent-amber-600" />
-            Remove the image (the shop shows the category&apos;s artwork)
+            Remove the image (the shop shows {fallback})
           </label>
         ) : null}
       </div>

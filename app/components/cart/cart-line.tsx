@@ -3,7 +3,7 @@ import { formatPrice } from "~/modules/catalogue/format";
 import { fillText, useCartText } from "~/lib/i18n/cart-text";
 import { lineChangeValue } from "~/modules/shop/cart-page-form";
 import type { CartLineView } from "~/modules/shop/cart-rules";
-import { productImage } from "~/components/shop/shop-catalogue";
+import { productImage, thumbnailZoom } from "~/components/shop/shop-catalogue";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { strokeIcon as icon } from "~/components/ui/stroke-icon";
 
@@ -16,6 +16,7 @@ import { strokeIcon as icon } from "~/components/ui/stroke-icon";
 export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView; busy: boolean; onChange: (quantity: number) => void; asForm?: boolean }) {
   // 44 px for a thumb (docs/rules.md, "Site"); the panel may be compact where a pointer is precise.
   const t = useCartText();
+  const image = productImage(line);
   const name = { name: line.name };
   const size = asForm ? "size-11" : "size-11 sm:size-9";
   const control = cn(buttonVariants({ variant: "outline", size: "icon" }), size);
@@ -26,7 +27,7 @@ export function CartLine({ line, busy, onChange, asForm }: { line: CartLineView;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <div className={cn("size-16 shrink-0 overflow-hidden rounded-control bg-sand-100", !line.available && "opacity-50")}>
-        <img src={productImage(line)} alt="" width={64} height={64} className="size-full object-cover" />
+        <img src={image} alt="" width={64} height={64} className={cn("size-full object-cover", thumbnailZoom(image))} />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-medium leading-snug text-ink-900">{line.name}</p>

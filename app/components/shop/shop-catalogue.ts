@@ -43,8 +43,32 @@ export interface ShopProduct {
   choice?: string;
 }
 
-/** Products with a drawing of their own in public/images/shop/ (DESIGN.md: drawn artwork, no photos). */
-const ownDrawings = new Set(["vocal-steamer"]);
+/**
+ * Products with a drawing of their own, public/images/shop/<id>.svg (DESIGN.md: drawn artwork, no
+ * photos): every product of the demo catalogue, so no two show the same picture. A product the
+ * coach adds later shows its upload, else its category's artwork.
+ */
+export const ownDrawings: ReadonlySet<string> = new Set([
+  "studio-condenser-mic",
+  "live-dynamic-mic",
+  "usb-audio-interface",
+  "in-ear-monitor-kit",
+  "closed-back-headphones",
+  "open-back-headphones",
+  "pop-filter",
+  "vocal-steamer",
+  "breathe-sing-tee",
+  "staff-lines-tee",
+  "studio-hoodie",
+  "warmup-zip-hoodie",
+  "tea-mug",
+  "insulated-bottle",
+]);
+
+/** What a product without an upload shows: "drawing" (its own) or "category" (its category's artwork). */
+export function fallbackArtwork(productId: string | undefined): "drawing" | "category" {
+  return productId && ownDrawings.has(productId) ? "drawing" : "category";
+}
 
 /**
  * The product's image: the one uploaded for it, else its own drawing, else the designed artwork
@@ -53,7 +77,15 @@ const ownDrawings = new Set(["vocal-steamer"]);
 export function productImage(product: Pick<ShopProduct, "imageUrl" | "category"> & { id?: string; productId?: string }): string {
   const id = product.productId ?? product.id;
   if (product.imageUrl) return product.imageUrl;
-  return id && ownDrawings.has(id) ? `/images/shop/${id}.svg` : `/images/shop/${categorySlug(product.category)}.svg`;
+  return id && fallbackArtwork(id) === "drawing" ? `/images/shop/${id}.svg` : `/images/shop/${categorySlug(product.category)}.svg`;
+}
+
+/**
+ * Our drawings leave a wide margin around the object, which suits a card; a thumbnail (56–64 px)
+ * zooms in so the object reads. An upload is shown whole.
+ */
+export function thumbnailZoom(src: string): string {
+  return src.startsWith("/images/shop/") ? "scale-[1.4]" : "";
 }
 
 function absolute(url: string, origin: string) {
