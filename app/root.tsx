@@ -20,11 +20,11 @@ import { LanguageAlternates } from "~/components/layout/language-switch";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head: the first paint
 // waits for it. The web fonts wait for the first paint instead (decision 042): it shows the words
-// in their metric-matched fallbacks, and the fonts' stylesheet, inert as `print`, is switched on by
-// the script that starts the modules after that paint (app/lib/scripts-after-first-paint.server.ts).
+// in their metric-matched fallbacks. With script, the page's own scripts declare the fonts
+// (app/lib/scripts-after-first-paint.server.ts: from the cache before the next visit's first
+// paint, never as a swap under the visitor's eyes); without, the <noscript> below links them.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
-  { rel: "stylesheet", href: fontsStylesheet, media: "print", "data-after-first-paint": "" } as never,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

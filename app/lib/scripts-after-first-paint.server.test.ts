@@ -17,7 +17,42 @@ const page =
   '<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
-  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint()));
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint("n0nce")));
+}
+
+/** A stand-in for the browser's FontFace: what it was made with, whether it loaded. */
+class FakeFontFace {
+  loaded = false;
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: { display: string },
+  ) {}
+  load() {
+    this.loaded = true;
+    return Promise.resolve(this);
+  }
+}
+
+/** Runs `code` with a stand-in localStorage, document.fonts and event listeners. */
+function fontContext(cached: boolean) {
+  const storage = new Map<string, string>(cached ? [["web-fonts-cached", "1"]] : []);
+  const fonts: FakeFontFace[] = [];
+  const listeners = new Map<string, () => void>();
+  const self: Record<string, unknown> = {};
+  return {
+    storage,
+    fonts,
+    listeners,
+    self,
+    globals: {
+      self,
+      FontFace: FakeFontFace,
+      localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      fonts: { add: (face: FakeFontFace) => fonts.push(face) },
+    },
+  };
 }
 
 /** The page's inline scripts, in order, as `[openingTag, content]`. */
@@ -31,7 +66,9 @@ describe("scriptsAfterFirstPaint", () => {
     expect(out).not.toContain('<link rel="modulepreload" href="/assets/');
     expect(out).not.toMatch(/<script[^>]*type="module"/);
     expect(out).toContain('<script nonce="n0nce" type="text/x-module-after-first-paint" async="">import * as route0');
-    const withoutStarter = out.replace(/<script nonce="n0nce">\(\(\)=>\{const inert[\s\S]*?<\/script>/, "");
+    const withoutStarter = out
+      .replace(/<script nonce="n0nce">\(\(\)=>\{const inert[\s\S]*?<\/script>/, "")
+      .replace(/<script nonce="n0nce">try\{if\(localStorage[\s\S]*?<\/script>/, "");
     const withoutPreloads = page.replace(/<link rel="modulepreload" href="\/assets\/[^>]*\/>/g, "");
     expect(withoutStarter).toBe(withoutPreloads.replace('type="module"', 'type="text/x-module-after-first-paint"'));
   });
@@ -71,6 +108,37 @@ describe("scriptsAfterFirstPaint", () => {
     expect(scripts(out).at(-1)![1]).not.toContain("</");
   });
 
+  describe("the head's script for the web fonts", () => {
+    async function headScript() {
+      const all = scripts(await rewrite([page]));
+      expect(all[0]![0]).toBe('<script nonce="n0nce">');
+      return all[0]![1];
+    }
+
+    it("comes before the page's stylesheet, which a script after it would wait for", async () => {
+      const out = await rewrite([page]);
+      expect(out.indexOf("try{if(localStorage")).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
+      expect(out.match(/try\{if\(localStorage/g)).toHaveLength(1);
+    });
+
+    it("declares the fonts as optional for the first paint where an earlier visit cached them", async () => {
+      const browser = fontContext(true);
+      runInNewContext(await headScript(), { ...browser.globals, document: { fonts: browser.globals.fonts } });
+      expect(browser.fonts.map((face) => [face.family, face.loaded, face.descriptors.display])).toEqual([
+        ["Fraunces Variable", false, "optional"],
+        ["Inter Variable", false, "optional"],
+      ]);
+      expect(browser.self.webFontsDeclared).toBe(true);
+    });
+
+    it("declares nothing on a first visit", async () => {
+      const browser = fontContext(false);
+      runInNewContext(await headScript(), { ...browser.globals, document: { fonts: browser.globals.fonts } });
+      expect(browser.fonts).toEqual([]);
+      expect(browser.self.webFontsDeclared).toBeUndefined();
+    });
+  });
+
   describe("the starter, run against a stand-in document", () => {
     const minimal =
       '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/entry.js"/>' +
@@ -82,21 +150,22 @@ describe("scriptsAfterFirstPaint", () => {
       starter = all[1]![1];
     });
 
-    function runStarter(visibilityState: "visible" | "hidden", paintTimingSupported = true) {
-      const preloads: Array<{ rel?: string; href?: string }> = [];
+    function runStarter(visibilityState: "visible" | "hidden", paintTimingSupported = true, fontsDeclared = false) {
+      const fonts = fontContext(false);
+      if (fontsDeclared) fonts.self.webFontsDeclared = true;
+      const appended: Array<{ rel?: string; href?: string }> = [];
       const timers: Array<() => void> = [];
       let onPaint: ((list: unknown, observer: { disconnect(): void }) => void) | undefined;
       let disconnected = false;
       let live: Record<string, string> | undefined;
       const inert = { nonce: "n0nce", textContent: 'import "/assets/entry.js";', replaceWith: (node: Record<string, string>) => (live = node) };
-      const heldBack = { media: "print" };
       const document = {
-        querySelectorAll: (selector: string) => (selector === "link[data-after-first-paint]" ? [heldBack] : []),
         visibilityState,
         currentScript: { previousElementSibling: inert },
-        head: { append: (link: { rel: string; href: string }) => preloads.push(link) },
+        head: { append: (link: { rel: string; href: string }) => appended.push(link) },
         createElement: () => ({}),
         addEventListener: () => {},
+        fonts: fonts.globals.fonts,
       };
       class PerformanceObserver {
         static supportedEntryTypes = paintTimingSupported ? ["paint", "largest-contentful-paint"] : [];
@@ -105,10 +174,11 @@ describe("scriptsAfterFirstPaint", () => {
         }
         observe() {}
       }
-      runInNewContext(starter, { document, self: { PerformanceObserver }, PerformanceObserver, setTimeout: (fn: () => void) => timers.push(fn) });
+      Object.assign(fonts.self, { PerformanceObserver });
+      runInNewContext(starter, { ...fonts.globals, document, PerformanceObserver, setTimeout: (fn: () => void) => timers.push(fn) });
       return {
-        preloads,
-        heldBack,
+        fonts,
+        preloads: () => appended.filter((link) => link.rel === "modulepreload"),
         live: () => live,
         disconnected: () => disconnected,
         paint: (name: string) =>
@@ -121,20 +191,43 @@ describe("scriptsAfterFirstPaint", () => {
       const run = runStarter("visible");
       run.paint("first-paint");
       expect(run.live()).toBeUndefined();
-      expect(run.preloads).toEqual([]);
-      expect(run.heldBack.media).toBe("print");
+      expect(run.preloads()).toEqual([]);
       run.paint("first-contentful-paint");
-      expect(run.heldBack.media).toBe("all");
       expect(run.disconnected()).toBe(true);
-      expect(run.preloads).toEqual([{ rel: "modulepreload", href: "/assets/entry.js" }]);
+      expect(run.preloads()).toEqual([{ rel: "modulepreload", href: "/assets/entry.js" }]);
       expect(run.live()).toEqual({ type: "module", nonce: "n0nce", textContent: 'import "/assets/entry.js";' });
+    });
+
+    it("after the first contentful paint loads the web fonts, notes them cached, and uses them with the next click", async () => {
+      const run = runStarter("visible");
+      run.paint("first-paint");
+      expect(run.fonts.listeners.size).toBe(0);
+      run.paint("first-contentful-paint");
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(run.fonts.storage.get("web-fonts-cached")).toBe("1");
+      expect(run.fonts.fonts).toEqual([]);
+      expect([...run.fonts.listeners.keys()].sort()).toEqual(["click", "keydown"]);
+      run.fonts.listeners.get("click")!();
+      expect(run.fonts.fonts.map((face) => [face.family, face.loaded, face.descriptors.display])).toEqual([
+        ["Fraunces Variable", true, "swap"],
+        ["Inter Variable", true, "swap"],
+      ]);
+      expect(run.fonts.fonts[1]!.source).toMatch(/^url\(\/[\w./-]*inter-400-700[\w-]*\.woff2\) format\("woff2"\)$/);
+    });
+
+    it("leaves the web fonts alone when the head already declared them", async () => {
+      const run = runStarter("visible", true, true);
+      run.paint("first-contentful-paint");
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(run.fonts.listeners.size).toBe(0);
+      expect(run.fonts.storage.size).toBe(0);
     });
 
     it("starts once only, even when the fall-back timer fires after the paint", () => {
       const run = runStarter("visible");
       run.paint("first-contentful-paint");
       run.fireTimers();
-      expect(run.preloads).toHaveLength(1);
+      expect(run.preloads()).toHaveLength(1);
     });
 
     it("starts after the fall-back delay when no paint is ever reported", () => {

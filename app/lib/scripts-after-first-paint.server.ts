@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { webFontFaces, webFontsCachedKey } from "./web-fonts.server";
 
 // Every page is complete and readable without script. React Router's <Scripts /> makes the
 // browser fetch all ~150 KB of modules at once, in parallel with the stylesheet and fonts
@@ -11,13 +12,21 @@ import { StringDecoder } from "node:string_decoder";
 //   reports the first contentful paint, adds the preloads back (so the modules still load
 //   in parallel) and swaps the inert script for a live one. Hidden tabs paint nothing, so
 //   they start at once.
+// The web fonts (decision 042, amended) are never swapped in under the visitor's eyes, so they
+// move no line whatever fallback font this device has:
+// - on a first visit the page names no font before its first paint; the starter then loads
+//   them into the cache and notes that in localStorage, and switches them on only with the
+//   visitor's next click or key press (a change that follows input is no layout shift);
+// - later visits declare them in the head, before the first paint, with `font-display:
+//   optional`: from the cache they are there for that paint; if not, the page keeps the
+//   fallbacks.
 // React Router has no option for this; the rewrite is unit-tested against its markup and
 // every browser test runs through it.
 const inertType = "text/x-module-after-first-paint";
 // Should the first contentful paint never be reported, the modules load after this long anyway.
 const fallbackMs = 5_000;
 
-export function scriptsAfterFirstPaint(): Transform {
+export function scriptsAfterFirstPaint(nonce?: string): Transform {
   // Chunks can end inside a multi-byte character (æ, ø, å), a tag or a script.
   const decoder = new StringDecoder("utf8");
   const modulePreloads: string[] = [];
@@ -25,10 +34,11 @@ export function scriptsAfterFirstPaint(): Transform {
   // React Router writes one module script, after its preloads; what follows it (the rest of
   // the body, streamed loader data) goes out as it comes, without being read tag by tag.
   let rewritten = false;
+  const fonts = { nonce, declared: false };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, decoder.write(chunk));
-      const result = rewrite(carry + decoder.write(chunk), modulePreloads);
+      const result = rewrite(carry + decoder.write(chunk), modulePreloads, fonts);
       carry = result.unfinished;
       rewritten = result.rewritten;
       callback(null, result.output);
@@ -45,7 +55,7 @@ type Rewrite = { output: string; unfinished: string; rewritten: boolean };
  * Rewrites `html` tag by tag up to and including the module script, and passes what follows
  * it unread (`rewritten`); `unfinished` is a tail that a later chunk completes.
  */
-function rewrite(html: string, modulePreloads: string[]): Rewrite {
+function rewrite(html: string, modulePreloads: string[], fonts: { nonce?: string; declared: boolean }): Rewrite {
   let output = "";
   let at = 0;
   for (;;) {
@@ -55,6 +65,11 @@ function rewrite(html: string, modulePreloads: string[]): Rewrite {
     const element = completeElement(html, start);
     if (!element) return { output, unfinished: html.slice(start), rewritten: false };
     at = start + element.text.length;
+    // Before the page's stylesheet: a script after it would wait for it to arrive.
+    if (!fonts.declared && isStylesheet(element.openingTag)) {
+      fonts.declared = true;
+      output += cachedFontsScript(fonts.nonce);
+    }
     if (isModuleScript(element.openingTag)) {
       output += inertModuleScript(element, modulePreloads);
       return { output: output + html.slice(at), unfinished: "", rewritten: true };
@@ -87,6 +102,7 @@ function completeElement(html: string, start: number): Element | undefined {
 }
 
 const isModulePreload = (tag: string) => /^<link\b/i.test(tag) && attribute(tag, "rel") === "modulepreload";
+const isStylesheet = (tag: string) => /^<link\b/i.test(tag) && attribute(tag, "rel") === "stylesheet";
 const isModuleScript = (tag: string) => /^<script\b/i.test(tag) && attribute(tag, "type") === "module";
 
 /** Removes the preload from the page and remembers its address for the starter. */
@@ -112,8 +128,10 @@ function starter(modulePreloads: string[], nonce: string | undefined): string {
   const code =
     `(()=>{const inert=document.currentScript.previousElementSibling;let started=false;` +
     `const start=()=>{if(started)return;started=true;` +
-    // Stylesheets the page holds back until now (the web fonts: decision 042), inert as `print`.
-    `for(const sheet of document.querySelectorAll("link[data-after-first-paint]"))sheet.media="all";` +
+    `if(!self.webFontsDeclared){const faces=${fontFaces};` +
+    `Promise.all(faces.map((face)=>face.load())).then(()=>{try{localStorage.setItem(${JSON.stringify(webFontsCachedKey)},"1")}catch{}` +
+    `const use=()=>{for(const face of faces)document.fonts.add(face)};` +
+    `for(const type of ["click","keydown"])addEventListener(type,use,{once:true,capture:true})},()=>{})}` +
     `for(const href of ${hrefs}){` +
     `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
     `const live=document.createElement("script");live.type="module";live.nonce=inert.nonce;` +
@@ -122,5 +140,20 @@ function starter(modulePreloads: string[], nonce: string | undefined): string {
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}})` +
     `.observe({type:"paint",buffered:true});` +
     `document.addEventListener("visibilitychange",start,{once:true});setTimeout(start,${fallbackMs})})()`;
+  return `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${code}</script>`;
+}
+
+/** The web fonts as FontFace objects, in script; `display` as given. */
+function fontFacesCode(display: "swap" | "optional"): string {
+  const faces = webFontFaces.map(({ family, source, weight, unicodeRange }) => [family, source, { weight, unicodeRange, display }]);
+  return `${JSON.stringify(faces).replaceAll("<", "\\u003c")}.map(([family,source,descriptors])=>new FontFace(family,source,descriptors))`;
+}
+const fontFaces = fontFacesCode("swap");
+
+/** The head's script: where an earlier visit cached the fonts, it declares them for the first paint. */
+function cachedFontsScript(nonce: string | undefined): string {
+  const code =
+    `try{if(localStorage.getItem(${JSON.stringify(webFontsCachedKey)})){` +
+    `for(const face of ${fontFacesCode("optional")})document.fonts.add(face);self.webFontsDeclared=true}}catch{}`;
   return `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${code}</script>`;
 }

@@ -12,16 +12,23 @@ import roboto from "@capsizecss/metrics/roboto";
 import georgia from "@capsizecss/metrics/georgia";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import notoSerif from "@capsizecss/metrics/notoSerif";
+import { dejaVuSans, dejaVuSerif, liberationSans, liberationSerif } from "./linux-font-metrics.mjs";
 import { fontCharacters } from "./font-characters.mjs";
 
 // Body copy and headings are set at weight 400, so the widths are measured at that instance:
 // the variable files' own default instance need not be 400 (Fraunces' subset defaults to 700).
 const measuredWeight = 400;
 
-// Desktop and iOS have Arial, Georgia and Times New Roman; Android has Roboto and Noto Serif.
+// Desktop and iOS have Arial, Georgia and Times New Roman; Android has Roboto and Noto Serif;
+// Linux has Liberation (metric copies of Arial and Times New Roman) or DejaVu, often both. A
+// visitor with none of them sees an unadjusted system font, and the swap would move lines.
 export const webFonts = [
-  { family: "Inter Variable", file: "app/assets/fonts/inter-400-700.woff2", fallbacks: [arial, roboto] },
-  { family: "Fraunces Variable", file: "app/assets/fonts/fraunces-400-700.woff2", fallbacks: [georgia, timesNewRoman, notoSerif] },
+  { family: "Inter Variable", file: "app/assets/fonts/inter-400-700.woff2", fallbacks: [arial, roboto, liberationSans, dejaVuSans] },
+  {
+    family: "Fraunces Variable",
+    file: "app/assets/fonts/fraunces-400-700.woff2",
+    fallbacks: [georgia, timesNewRoman, notoSerif, liberationSerif, dejaVuSerif],
+  },
 ];
 
 export const fallbackBlockStart = "/* Metric-matched fallbacks, made by scripts/make-fonts.mjs from the font files. */";

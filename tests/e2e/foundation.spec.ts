@@ -83,6 +83,55 @@ test.describe("first load", () => {
   });
 });
 
+test.describe("web fonts", () => {
+  /** Sums the page's layout shifts that followed no input, from its start. */
+  const observeLayoutShifts = () =>
+    new PerformanceObserver((list) => {
+      const page = window as unknown as { layoutShift?: number };
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) page.layoutShift = (page.layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift?: number }).layoutShift ?? 0);
+  const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const fontsLoaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family.replaceAll('"', ""))
+        .sort(),
+    );
+
+  // The page paints in the metric-matched fallbacks; the fonts come after that paint (decision
+  // 042). Held here until the page has painted, they must move nothing when they arrive, on any
+  // device's fallback font: they are used from the next visit's first paint.
+  test("arriving late on /courses, they shift no layout (CLS 0), and the next visit paints with them", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = new Set<string>();
+    await page.route(/\.woff2$/, async (route) => {
+      held.add(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(observeLayoutShifts);
+    await page.goto("/courses");
+    await expect.poll(() => held.size).toBe(2);
+    release();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts-cached"))).toBe("1");
+    await nextFrames(page);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+
+    // Routing turns the browser's cache off.
+    await page.unroute(/\.woff2$/);
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready);
+    await nextFrames(page);
+    expect(await fontsLoaded(page)).toEqual(["Fraunces Variable", "Inter Variable"]);
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+});
+
 test.describe("404", () => {
   for (const path of ["/this-page-does-not-exist", "/about-someone-else", "/courses/nope/deeper"]) {
     test(`unknown path ${path} answers 404 with the page`, async ({ page }) => {
