@@ -2,8 +2,12 @@ import { Form, Link, href, useNavigation } from "react-router";
 import type { Route } from "./+types/booking.reschedule.$token";
 import { seo } from "~/lib/seo";
 import { chooseNewTime, reschedulePageData } from "~/modules/admin/coach-bookings.server";
-import { DEAD_LINK_TEXTS } from "~/modules/booking/reschedule-texts";
 import { formatBookingTime, groupSlotsByDay } from "~/modules/booking/dialog-view";
+import { linkPageText } from "~/modules/booking/link-page-text";
+import { journeyLanguage } from "~/lib/i18n/journey.server";
+import { journeyPage } from "~/lib/i18n/language";
+import { localeOf } from "~/lib/i18n/languages";
+import { fillText } from "~/lib/i18n/cart-text";
 import { FormPage } from "~/components/forms/form-page";
 import { SubmitButton } from "~/components/forms/form-parts";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,64 +17,71 @@ import { buttonVariants } from "~/components/ui/button";
  * changes nothing; only its POST moves the booking, once.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return reschedulePageData(request, params.token);
+  const page = await reschedulePageData(request, params.token);
+  return { ...page, journey: journeyLanguage(page.language), text: linkPageText(page.language), locale: localeOf(page.language) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   return chooseNewTime(request, params.token, await request.formData());
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: "Choose a new time", description: "Choose a new time for your session.", index: false });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.data?.text.reschedule.metaTitle ?? "Choose a new time",
+    description: args.data?.text.reschedule.metaDescription ?? "Choose a new time for your session.",
+    index: false,
+  });
+
+/** The page speaks the booking's language (decision 047), as the mail that links here does. */
+export const handle = journeyPage;
 
 export default function ChooseNewTime({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, booking, slots, expiresAt } = loaderData;
+  const { state, booking, slots, expiresAt, text, locale } = loaderData;
+  const t = text.reschedule;
+  const zoned = (iso: string) => `${formatBookingTime(iso, locale)} ${text.copenhagenTime}`;
   const navigation = useNavigation();
   const home = (
     <Link to={href("/")} className={buttonVariants({ variant: "secondary" })}>
-      Return to Home
+      {text.returnHome}
     </Link>
   );
   if (actionData?.ok) {
     return (
-      <FormPage
-        eyebrow="Booking"
-        title="Your booking is moved"
-        intro={`${booking?.courseName ?? "Your session"}, ${formatBookingTime(actionData.start)} (Copenhagen time).`}
-      >
+      <FormPage eyebrow={text.eyebrow} title={t.movedTitle} intro={`${booking?.courseName ?? t.yourSession}, ${zoned(actionData.start)}.`}>
         <div className="grid gap-4">
           <p role="status" className="font-medium text-ink-900">
-            Thank you. An update for your calendar is on its way to your e-mail.
+            {t.movedThanks}
           </p>
           {home}
         </div>
       </FormPage>
     );
   }
-  const intro = booking ? `${booking.courseName}, now booked for ${formatBookingTime(booking.start)} (Copenhagen time).` : undefined;
+  const intro = booking ? `${fillText(t.nowBookedFor, { course: booking.courseName, when: zoned(booking.start) })}.` : undefined;
   if (state !== "open") {
     return (
-      <FormPage eyebrow="Booking" title="Choose a new time" intro={intro}>
+      <FormPage eyebrow={text.eyebrow} title={t.title} intro={intro}>
         <div className="grid gap-4">
           <p role="status" className="font-medium text-ink-900">
-            {DEAD_LINK_TEXTS[state]}
+            {t.refused[state]}
           </p>
           {home}
         </div>
       </FormPage>
     );
   }
-  const days = groupSlotsByDay(slots);
+  const days = groupSlotsByDay(slots, locale);
   return (
-    <FormPage eyebrow="Booking" title="Choose a new time" intro={intro}>
+    <FormPage eyebrow={text.eyebrow} title={t.title} intro={intro}>
       <Form method="post" className="grid gap-6">
         {actionData && !actionData.ok ? (
           <p role="alert" className="font-medium text-danger">
-            {actionData.message}
+            {t.refused[actionData.reason]}
           </p>
         ) : null}
         <p className="text-ink-700">
-          Pick one of the free times below. Your booking keeps its length and its payment; until you choose, it stays as it is.
-          {expiresAt ? ` This link works once, until ${formatBookingTime(expiresAt)}.` : null}
+          {t.pickIntro}
+          {expiresAt ? fillText(t.linkWorksOnce, { until: formatBookingTime(expiresAt, locale) }) : null}
         </p>
         {days.length ? (
           days.map((day) => (
@@ -91,12 +102,12 @@ export default function ChooseNewTime({ loaderData, actionData }: Route.Componen
           ))
         ) : (
           <p role="status" className="font-medium text-ink-900">
-            There are no free times just now. Please try again later, or reply to our e-mail.
+            {t.noFreeTimes}
           </p>
         )}
         {days.length ? (
-          <SubmitButton busy={navigation.state !== "idle"} busyLabel="Moving...">
-            Move my booking
+          <SubmitButton busy={navigation.state !== "idle"} busyLabel={t.moving}>
+            {t.button}
           </SubmitButton>
         ) : null}
       </Form>

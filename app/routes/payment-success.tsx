@@ -8,7 +8,9 @@ import { availableSlotsFor, bookSlotAfterPayment, paymentSuccessState } from "~/
 import { onlineCoursesOfOrder } from "~/modules/learning/confirmation.server";
 import { OrderConfirmation } from "~/components/payments/order-confirmation";
 import { refreshCart } from "~/components/cart/cart-store";
-import { bookingMessages } from "~/modules/booking/messages";
+import { englishDialog, localMessage, type DialogText } from "~/modules/booking/dialog-text";
+import { dialogTextFor } from "~/modules/booking/book-page.server";
+import { localeOf } from "~/lib/i18n/languages";
 import { confirmationText, summaryText } from "~/modules/orders/order-language";
 import { journeyLanguage } from "~/lib/i18n/journey.server";
 import { journeyPage } from "~/lib/i18n/language";
@@ -46,6 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     courses: paid ? await onlineCoursesOfOrder(db(), orderId) : [],
     signedIn: viewer !== null,
     slots: state === "needs-slot" ? await availableSlotsFor(request, "coaching") : undefined,
+    // The slot picker's words in the order's language; the page's module carries only the English.
+    pickText: state === "needs-slot" ? dialogTextFor(language) : undefined,
+    locale: localeOf(language),
   };
 }
 
@@ -71,6 +76,7 @@ const pollLimit = 30;
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { state, courseName, text } = loaderData;
+  const pickText = loaderData.pickText ?? englishDialog;
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
   const waiting = state === "confirming";
@@ -125,8 +131,8 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   }
   if (state === "needs-slot") {
     return (
-      <FormPage eyebrow={courseName} title="Thank you! Pick your time" intro="Your payment is confirmed. Choose the time for your private session.">
-        <SlotForm name={loaderData.name} email={loaderData.email} slots={loaderData.slots ?? []} />
+      <FormPage eyebrow={courseName} title={pickText.pickTitle} intro={pickText.pickIntro}>
+        <SlotForm name={loaderData.name} email={loaderData.email} slots={loaderData.slots ?? []} text={pickText} locale={loaderData.locale} />
       </FormPage>
     );
   }
@@ -149,11 +155,23 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SlotForm({ name, email, slots }: { name: string; email: string; slots: { start: string; end: string }[] }) {
+function SlotForm({
+  name,
+  email,
+  slots,
+  text,
+  locale,
+}: {
+  name: string;
+  email: string;
+  slots: { start: string; end: string }[];
+  text: DialogText;
+  locale: string;
+}) {
   const fetcher = useFetcher<typeof action>();
   const [values, setValues] = useState({ name, email, slot: "" });
   const [error, setError] = useState<string>();
-  const shown = error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined);
+  const shown = error ?? (fetcher.data && !fetcher.data.ok ? localMessage(fetcher.data.error, text) : undefined);
   return (
     <fetcher.Form
       method="post"
@@ -163,24 +181,24 @@ function SlotForm({ name, email, slots }: { name: string; email: string; slots: 
         setError(undefined);
         if (!bookingFormComplete(values)) {
           event.preventDefault();
-          setError(bookingMessages.fillAll);
+          setError(text.messages.fillAll);
         }
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" required>
+        <Field label={text.name} name="name" required>
           {(props) => <Input {...props} autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />}
         </Field>
-        <Field label="Email" name="email" required>
+        <Field label={text.email} name="email" required>
           {(props) => (
             <Input {...props} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
           )}
         </Field>
       </div>
-      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} />
+      <SlotPicker slots={slots} value={values.slot} onChange={(slot) => setValues({ ...values, slot })} text={text} locale={locale} />
       <FormError message={shown} />
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel={bookingMessages.reserving}>
-        Book this time
+      <SubmitButton busy={fetcher.state !== "idle"} busyLabel={text.messages.reserving}>
+        {text.bookThisTime}
       </SubmitButton>
     </fetcher.Form>
   );

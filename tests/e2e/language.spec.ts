@@ -13,6 +13,8 @@ import { englishConfirmation } from "../../app/modules/orders/confirmation-text"
 import { danishConfirmation } from "../../app/modules/orders/confirmation-text.da";
 import { englishReceipt } from "../../app/modules/orders/receipt-text";
 import { danishReceipt } from "../../app/modules/orders/receipt-text.da";
+import { englishLinkPages } from "../../app/modules/booking/link-page-text";
+import { danishLinkPages } from "../../app/modules/booking/link-page-text.da";
 import { englishCart } from "../../app/lib/i18n/cart-text";
 import { danishCart } from "../../app/lib/i18n/cart-text.da";
 
@@ -167,7 +169,7 @@ test("a booking begun on the Danish Private Coaching page is Danish to the end: 
   page,
   context,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await ownClientAddress(context, testInfo);
   const email = `${marker("dansk")}@example.dk`;
   await page.goto("/courses/private-coaching");
@@ -259,8 +261,28 @@ test("a booking begun on the Danish Private Coaching page is Danish to the end: 
   expect(receipt!.html).toContain('<html lang="da">');
   expect(confirmation!.text).toContain("Kære Dansk Booker");
   expect(confirmation!.calendar).toContain("Aflys her:");
-  for (const mail of [receipt!, confirmation!])
-    expect(englishIn(mail.text, [...journeyEnglish, "Dear", "When", "Where", "Warm regards", "Cancel this booking", "Thank you"])).toEqual([]);
+  const mailEnglish = [...journeyEnglish, "Dear", "When", "Where", "Warm regards", "Cancel this booking", "Thank you"];
+  for (const mail of [receipt!, confirmation!]) expect(englishIn(mail.text, mailEnglish)).toEqual([]);
+
+  // The cancel link in the confirmation leads to a Danish page, and cancelling sends a Danish cancellation with its invite.
+  const cancelLink = confirmation!.text.match(/https?:\/\/\S+(\/booking\/cancel\/[\w-]+)/)?.[1];
+  expect(cancelLink).toBeDefined();
+  await page.goto(cancelLink!);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(danishLinkPages.cancel.title);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const linkPageEnglish = [...journeyAndChrome, ...englishTexts(englishLinkPages, danishLinkPages)];
+  expect(englishIn(await pageWords(page), linkPageEnglish)).toEqual([]);
+  await page.getByRole("button", { name: danishLinkPages.cancel.button }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(danishLinkPages.cancel.cancelledTitle);
+  expect(englishIn(await pageWords(page), linkPageEnglish)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("danish-cancelled.png"), fullPage: true });
+  const cancelled = (await waitForMail(email, { count: 3, timeoutMs: 20_000 })).find((mail) => mail.subject.startsWith("Booking aflyst: "));
+  expect(cancelled).toBeDefined();
+  expect(cancelled!.text).toContain("Kære Dansk Booker");
+  expect(cancelled!.calendar).toContain("METHOD:CANCEL");
+  expect(englishIn(cancelled!.text, [...mailEnglish, "is cancelled", "removes it from your calendar"])).toEqual([]);
 });
 
 test("'Book Session' on the Danish page without JavaScript leads to the Danish booking page", async ({ request }) => {

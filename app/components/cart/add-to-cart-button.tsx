@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { cartMessages as m } from "~/modules/shop/messages";
+import { refusalText, type CartRefusal } from "~/modules/shop/refusal-text";
 import { useCartText } from "~/lib/i18n/cart-text";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/toast";
 import { setCartCount, syncGuestId } from "./cart-store";
 
-export type AddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
+export type AddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string; refusal?: CartRefusal };
 
 type Option = { id: string; label: string; soldOut: boolean };
 
@@ -47,7 +48,9 @@ export function AddToCartButton({
       setCartCount(answer.count);
       toast({ title: text.current.cartAddedTitle, description: text.current.cartAddedDescription, variant: "success" });
     } else {
-      toast({ title: text.current.cartErrorTitle, description: answer.error || text.current.cartAddFailed, variant: "destructive" });
+      // A refusal with a reason is said in the page's language; any other failure is the cart's own.
+      const description = answer.refusal ? refusalText(answer.refusal, text.current) : text.current.cartAddFailed;
+      toast({ title: text.current.cartErrorTitle, description, variant: "destructive" });
     }
   }, [fetcher.state, fetcher.data]);
   const refuseWithoutChoice = (event: FormEvent<HTMLFormElement>) => {

@@ -30,4 +30,12 @@ export const danishCart: CartText = {
   cartUpdateFailed: "Kurven kunne ikke opdateres.",
   cartRemoveFailed: "Varen kunne ikke fjernes fra kurven.",
   cartAdding: "Lægger i kurven ...",
+  cartChooseFirst: "Vælg en {choice} først.",
+  cartChoiceSize: "størrelse",
+  cartChoiceColour: "farve",
+  cartChoiceSizeAndColour: "størrelse og farve",
+  cartSoldOut: "Udsolgt i det valg. Vælg et andet, eller kig forbi senere.",
+  cartOnlyLeft: "Der er kun {left} tilbage af {name}.",
+  cartOnlyLeftOneInCart: "Der er kun {left} tilbage af {name}, og 1 ligger allerede i din kurv.",
+  cartOnlyLeftSomeInCart: "Der er kun {left} tilbage af {name}, og {inCart} ligger allerede i din kurv.",
 };

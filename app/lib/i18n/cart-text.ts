@@ -37,6 +37,15 @@ const en = {
   cartUpdateFailed: "Failed to update cart.",
   cartRemoveFailed: "Failed to remove item from cart.",
   cartAdding: "Adding...",
+  /** An add the server refused (decision 046): a size to choose, sold out, or more than is left. */
+  cartChooseFirst: "Choose a {choice} first.",
+  cartChoiceSize: "size",
+  cartChoiceColour: "colour",
+  cartChoiceSizeAndColour: "size and colour",
+  cartSoldOut: "Sold out in that choice. Choose another or check back later.",
+  cartOnlyLeft: "Only {left} left of {name}.",
+  cartOnlyLeftOneInCart: "Only {left} left of {name}, and 1 is already in your cart.",
+  cartOnlyLeftSomeInCart: "Only {left} left of {name}, and {inCart} are already in your cart.",
 };
 
 export type CartText = typeof en;

@@ -9,7 +9,8 @@ import { addBookingByHand } from "~/modules/booking/by-hand.server";
 import { addBookingSchema, chooseSlotSchema, rescheduleLinkSchema } from "~/modules/booking/coach-forms";
 import { feedForToken } from "~/modules/booking/feed.server";
 import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "~/modules/booking/reschedule-link.server";
-import { DEAD_LINK_TEXTS } from "~/modules/booking/reschedule-texts";
+import { englishLinkPages, type ChooseRefusal } from "~/modules/booking/link-page-text";
+import { bookingLanguage } from "~/modules/booking/booking-language.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
 import { formatSlot } from "~/modules/booking/slots";
 
@@ -104,18 +105,21 @@ export async function reschedulePageData(request: Request, token: string) {
   const page = await rescheduleLinkPage(await appBookingDeps(publicOrigin(request)), token);
   return {
     state: page.state,
+    // The page speaks the booking's language (decision 047); a link that finds no booking, English.
+    language: page.booking ? await bookingLanguage(db(), page.booking) : ("en" as const),
     booking: page.booking ? { courseName: page.booking.courseName, start: page.booking.startsAt.toISOString() } : null,
     expiresAt: page.state === "open" ? page.expiresAt.toISOString() : null,
     slots: page.state === "open" ? page.slots.map((s) => ({ start: s.start.toISOString() })) : [],
   };
 }
 
-export type ChooseAnswer = { ok: true; start: string } | { ok: false; message: string };
+/** A refusal carries its reason, so the page says it in the booking's language; `message` is the English. */
+export type ChooseAnswer = { ok: true; start: string } | { ok: false; reason: ChooseRefusal; message: string };
 
 /** The client's choice: the booking moves, or the reason (a time just taken: the page shows the fresh list). */
 export async function chooseNewTime(request: Request, token: string, form: FormData): Promise<ChooseAnswer> {
   const parsed = chooseSlotSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, message: "Choose one of the times." };
+  if (!parsed.success) return refused("invalid");
   // The change names its actor (the client, by the link); nobody is signed in behind it.
   const result = await rescheduleByLink(
     await appBookingDeps(publicOrigin(request)),
@@ -127,17 +131,10 @@ export async function chooseNewTime(request: Request, token: string, form: FormD
     kickMailWorker();
     return { ok: true, start: result.booking.startsAt.toISOString() };
   }
-  switch (result.reason) {
-    case "slot-taken":
-      return { ok: false, message: "That time was just taken. Please choose another." };
-    case "invalid-slot":
-      return { ok: false, message: "That time is no longer offered. Please choose another." };
-    case "unchanged":
-      return { ok: false, message: "That is the time your booking already has. Choose another, or keep it as it is." };
-    default:
-      return { ok: false, message: DEAD_LINK_TEXTS[result.reason] };
-  }
+  return refused(result.reason);
 }
+
+const refused = (reason: ChooseRefusal): ChooseAnswer => ({ ok: false, reason, message: englishLinkPages.reschedule.refused[reason] });
 
 /** The feed as a calendar app fetches it: text/calendar, never cached by a shared cache, or 404/429. */
 export async function feedResponse(token: string): Promise<Response> {

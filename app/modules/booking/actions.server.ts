@@ -25,6 +25,7 @@ import { bookingMessages } from "./messages";
 import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
 import { availableSlots, type BookingKind, type BusyInterval, type CalendarRules } from "./slots";
+import { bookingLanguage } from "./booking-language.server";
 
 /** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
 
@@ -233,6 +234,7 @@ export async function cancellationPage(request: Request, token: string) {
         start: booking.startsAt.toISOString(),
         status: booking.status,
         noticeHours: cancellationCutoffHours(deps, booking.kind),
+        language: await bookingLanguage(deps.db, booking),
       }
     : undefined;
 }

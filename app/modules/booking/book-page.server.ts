@@ -6,7 +6,8 @@ import { availableSlotsFor, goToPayment, reserveSlot, type SlotList } from "./ac
 import { bookingMessages } from "./messages";
 import { pageHoldToken } from "./page-hold-token";
 import { danishDialog } from "./dialog-text.da";
-import { toLanguage } from "~/lib/i18n/languages";
+import { toLanguage, type Language } from "~/lib/i18n/languages";
+import type { DialogText } from "./dialog-text";
 import { journeyLanguage } from "~/lib/i18n/journey.server";
 
 /** What /book/session shows after a post: the hold and its pay form, or the form again with the message. */
@@ -29,8 +30,13 @@ export async function bookPageData(request: Request) {
     formNonce: randomBytes(16).toString("base64url"),
     journey: journeyLanguage(language),
     // The Danish words travel in the loader's data, so the page's module carries only the English.
-    text: language === "da" ? danishDialog : undefined,
+    text: dialogTextFor(language),
   };
+}
+
+/** The booking words a journey page sends as data: Danish for a Danish journey, otherwise none (the page's module has the English). */
+export function dialogTextFor(language: Language): DialogText | undefined {
+  return language === "da" ? danishDialog : undefined;
 }
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");

@@ -11,6 +11,7 @@ import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, HOLD_MS, dayHasRoom, dayIsFull, newToken, releaseLapsed } from "./holds.server";
 import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
+import { bookingLanguage } from "./booking-language.server";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
@@ -310,7 +311,8 @@ export async function cancelBooking(deps: BookingDeps, token: string): Promise<C
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["held", "pending", "confirmed"])))
       .returning();
     if (!cancelled) return { ok: false, reason: "already-cancelled" } as const;
-    if (booking.status === "confirmed") await enqueueMail(tx, cancellationMails(cancelled, deps.mail.context, now, deps.calendar), deps.mail.mode);
+    if (booking.status === "confirmed")
+      await enqueueMail(tx, cancellationMails(cancelled, deps.mail.context, now, deps.calendar, await bookingLanguage(tx, booking)), deps.mail.mode);
     return { ok: true, booking: cancelled } as const;
   });
 }

@@ -140,13 +140,19 @@ async function openPaymentLink(deps: BookingDeps, booking: Booking, input: ByHan
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, "held")))
       .returning();
     if (!pending) return undefined;
-    const mail = paymentLinkMail(pending, deps.mail.context, deps.calendar, {
-      url: payment.url,
-      payBy,
-      amount: order!.amountTotal,
-      currency: order!.currency,
-      message: input.message,
-    });
+    const mail = paymentLinkMail(
+      pending,
+      deps.mail.context,
+      deps.calendar,
+      {
+        url: payment.url,
+        payBy,
+        amount: order!.amountTotal,
+        currency: order!.currency,
+        message: input.message,
+      },
+      order!.language,
+    );
     await enqueueMail(tx, [mail], deps.mail.mode);
     return pending;
   });

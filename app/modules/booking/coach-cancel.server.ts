@@ -5,6 +5,7 @@ import { requestRefund, submitRefund } from "~/modules/orders/refunds.server";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { coachCancellationMail } from "./mails";
+import { bookingLanguage } from "./booking-language.server";
 
 export type CoachCancelResult =
   | { ok: true; booking: Booking; refunded: { amount: number; currency: string } | null }
@@ -40,7 +41,11 @@ export async function cancelByCoach(deps: BookingDeps, input: { bookingId: strin
         refund = { id: requested.refundId, amount: input.refundAmount, currency: order.currency };
       }
       if (booking.status === "confirmed")
-        await enqueueMail(tx, [coachCancellationMail(cancelled, deps.mail.context, now, deps.calendar, { message: input.message, refund })], deps.mail.mode);
+        await enqueueMail(
+          tx,
+          [coachCancellationMail(cancelled, deps.mail.context, now, deps.calendar, { message: input.message, refund }, await bookingLanguage(tx, booking))],
+          deps.mail.mode,
+        );
       return { ok: true as const, booking: cancelled, refund };
     });
     if (!done.ok) return done;

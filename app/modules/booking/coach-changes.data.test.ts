@@ -151,3 +151,29 @@ describe("the suggested refund", () => {
     ).toBe(0);
   });
 });
+
+describe("a booking begun on a Danish page hears of the coach's changes in Danish (decision 047)", () => {
+  async function danishBooking() {
+    const booking = await paidBooking();
+    await handle.db.update(orders).set({ language: "da" }).where(eq(orders.id, booking.orderId!));
+    return booking;
+  }
+
+  it("the coach's cancellation, its refund and its invite are Danish", async () => {
+    const booking = await danishBooking();
+    expect(await cancelByCoach(deps, { bookingId: booking.id, refundAmount: 100_000 })).toMatchObject({ ok: true });
+    const [mail] = await handle.db.select().from(outbox);
+    expect(mail!.subject).toMatch(/^Booking aflyst: tirsdag den 24\. november 2026 kl\. 10\.00$/);
+    expect(mail!.text).toMatch(/1\.000,00\skr\. betales tilbage/);
+    expect(mail!.attachments[0]!.content).toContain("SUMMARY:Private Coaching med ");
+  });
+
+  it("the coach's move is Danish", async () => {
+    const booking = await danishBooking();
+    const free = (await listSlots(deps, "coaching")).find((s) => s.start.getTime() !== slot.getTime())!;
+    expect(await rescheduleByCoach(deps, { bookingId: booking.id, startsAt: free.start })).toMatchObject({ ok: true });
+    const [mail] = await handle.db.select().from(outbox);
+    expect(mail!.subject).toMatch(/^Booking flyttet: /);
+    expect(mail!.text).toContain("Kære Ida Berg");
+  });
+});

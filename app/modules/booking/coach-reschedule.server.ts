@@ -5,6 +5,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { coachRescheduleMail } from "./mails";
+import { bookingLanguage } from "./booking-language.server";
 
 export type RescheduleResult =
   { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "not-confirmed" | "in-the-past" | "slot-taken" | "unchanged" };
@@ -32,7 +33,16 @@ export async function rescheduleByCoach(deps: BookingDeps, input: { bookingId: s
         .returning();
       await enqueueMail(
         tx,
-        [coachRescheduleMail(moved!, deps.mail.context, now, deps.calendar, { previousStart: booking.startsAt, message: input.message })],
+        [
+          coachRescheduleMail(
+            moved!,
+            deps.mail.context,
+            now,
+            deps.calendar,
+            { previousStart: booking.startsAt, message: input.message },
+            await bookingLanguage(tx, booking),
+          ),
+        ],
         deps.mail.mode,
       );
       return { ok: true as const, booking: moved! };

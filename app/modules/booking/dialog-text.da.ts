@@ -16,6 +16,9 @@ export const danishDialog: DialogText = {
   heldForAfter: "minutter. Betal for at bekræfte bookingen.",
   heldUntil: "Tiden holdes til dig indtil",
   payToConfirm: "Betal for at bekræfte bookingen.",
+  pickTitle: "Tak! Vælg din tid",
+  pickIntro: "Din betaling er bekræftet. Vælg tiden til din private session.",
+  bookThisTime: "Book denne tid",
   unexpectedError: "Der opstod en uventet fejl.",
   unknownError: "Ukendt fejl",
   missing: {

@@ -31,6 +31,10 @@ export const englishDialog = {
   /** /book/session without script: "Held for you until <time>. Pay to confirm the booking." */
   heldUntil: "Held for you until",
   payToConfirm: "Pay to confirm the booking.",
+  /** /payment-success when the paid order's time was taken meanwhile: the slot picker. */
+  pickTitle: "Thank you! Pick your time",
+  pickIntro: "Your payment is confirmed. Choose the time for your private session.",
+  bookThisTime: "Book this time",
   unexpectedError: "An unexpected error occurred.",
   unknownError: "Unknown error",
   missing: words(missingFieldMessages),

@@ -2,7 +2,9 @@ import type { bookings } from "~/db/schema";
 import { render, type MailContext, type MailDraft } from "~/modules/mail/draft";
 import { formatMoney } from "~/modules/orders/money";
 import { formatAddress } from "~/modules/site/profile";
-import { cancelPath, invite } from "./mails";
+import { localeOf, type Language } from "~/lib/i18n/languages";
+import { cancelPath, htmlLanguage, invite } from "./mails";
+import { clientMailText } from "./client-mail-text";
 import { formatSlot, type CalendarRules } from "./slots";
 
 type Booking = typeof bookings.$inferSelect;
@@ -13,79 +15,98 @@ export function reschedulePath(token: string) {
 }
 
 const minutesOf = (booking: Booking) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
-const signature = (ctx: MailContext) => [`Warm regards`, ctx.profile.name, ctx.profile.businessName];
+const signature = (ctx: MailContext, language: Language) => [clientMailText(language).regards, ctx.profile.name, ctx.profile.businessName];
 
-/** The coach asks the client to choose a new time: one link, good once, until `expiresAt`. */
+/** The coach asks the client to choose a new time: one link, good once, until `expiresAt`. In the booking's language, as every mail here. */
 export function rescheduleLinkMail(
   booking: Booking,
   ctx: MailContext,
   rules: CalendarRules,
   input: { token: string; expiresAt: Date; message?: string },
+  language: Language = "en",
 ): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+  const t = clientMailText(language);
+  const locale = localeOf(language);
+  const when = formatSlot(booking.startsAt, rules, locale);
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `Please choose a new time for your ${booking.courseName.toLowerCase()}, now booked for ${when} (${rules.timeZone}).` },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.rescheduleAsk(booking.courseName, t.zoned(when, rules.timeZone)) },
       ...(input.message ? [{ paragraph: input.message }] : []),
-      { button: { label: "Choose a new time", url: `${ctx.origin}${reschedulePath(input.token)}` } },
-      {
-        small: `The link works once, until ${formatSlot(input.expiresAt, rules)}. Until you choose, your booking stays as it is. There is nothing more to pay.`,
-      },
+      { button: { label: t.chooseNewTime, url: `${ctx.origin}${reschedulePath(input.token)}` } },
+      { small: t.rescheduleSmall(formatSlot(input.expiresAt, rules, locale)) },
     ],
-    signature(ctx),
+    signature(ctx, language),
+    htmlLanguage(language),
   );
-  return { kind: "booking.reschedule-link.client", to: booking.email, replyTo: ctx.profile.email, subject: `Choose a new time: ${when}`, ...body };
+  return { kind: "booking.reschedule-link.client", to: booking.email, replyTo: ctx.profile.email, subject: t.rescheduleSubject(when), ...body };
 }
 
 /** The one e-mail after the client chose a new time from the link: the same calendar event, moved. */
-export function clientRescheduledMail(booking: Booking, ctx: MailContext, now: Date, rules: CalendarRules, previousStart: Date): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+export function clientRescheduledMail(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules,
+  previousStart: Date,
+  language: Language = "en",
+): MailDraft {
+  const t = clientMailText(language);
+  const locale = localeOf(language);
+  const when = formatSlot(booking.startsAt, rules, locale);
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      {
-        paragraph: `Your ${booking.courseName.toLowerCase()} has moved from ${formatSlot(previousStart, rules)} to ${when} (${rules.timeZone}). The attached update moves it in your calendar.`,
-      },
-      { button: { label: "Cancel this booking", url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.clientMoved(booking.courseName, formatSlot(previousStart, rules, locale), t.zoned(when, rules.timeZone)) },
+      { button: { label: t.cancelThisBooking, url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
     ],
-    signature(ctx),
+    signature(ctx, language),
+    htmlLanguage(language),
   );
   return {
     kind: "booking.moved-by-client.client",
     to: booking.email,
     replyTo: ctx.profile.email,
-    subject: `Booking moved: ${when}`,
-    attachments: [invite(booking, ctx, now, "REQUEST")],
+    subject: t.movedSubject(when),
+    attachments: [invite(booking, ctx, now, "REQUEST", language)],
     ...body,
   };
 }
 
 /** A booking the coach added by hand, free: the client's confirmation with the invite (and her message). */
-export function byHandConfirmationMail(booking: Booking, ctx: MailContext, now: Date, rules: CalendarRules, message?: string): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+export function byHandConfirmationMail(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules,
+  message?: string,
+  language: Language = "en",
+): MailDraft {
+  const t = clientMailText(language);
+  const when = formatSlot(booking.startsAt, rules, localeOf(language));
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `Your ${booking.courseName.toLowerCase()} with ${ctx.profile.name} is booked.` },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.byHandBooked(booking.courseName, ctx.profile.name) },
       {
         fields: [
-          ["When", `${when} (${rules.timeZone}), ${minutesOf(booking)} minutes`],
-          ["Where", formatAddress(ctx.profile)],
+          [t.when, t.whenValue(when, rules.timeZone, minutesOf(booking))],
+          [t.where, formatAddress(ctx.profile)],
         ],
       },
       ...(message ? [{ paragraph: message }] : []),
-      { paragraph: "The attached invite adds it to your calendar." },
-      { button: { label: "Cancel this booking", url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
+      { paragraph: t.inviteAttached },
+      { button: { label: t.cancelThisBooking, url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
     ],
-    signature(ctx),
+    signature(ctx, language),
+    htmlLanguage(language),
   );
   return {
     kind: "booking.confirmed.client",
     to: booking.email,
     replyTo: ctx.profile.email,
-    subject: `Booking confirmed: ${when}`,
-    attachments: [invite(booking, ctx, now, "REQUEST")],
+    subject: t.confirmedSubject(when),
+    attachments: [invite(booking, ctx, now, "REQUEST", language)],
     ...body,
   };
 }
@@ -96,31 +117,33 @@ export function paymentLinkMail(
   ctx: MailContext,
   rules: CalendarRules,
   input: { url: string; payBy: Date; amount: number; currency: string; message?: string },
+  language: Language = "en",
 ): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+  const t = clientMailText(language);
+  const locale = localeOf(language);
+  const when = formatSlot(booking.startsAt, rules, locale);
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `As agreed, your ${booking.courseName.toLowerCase()} with ${ctx.profile.name} is reserved for you.` },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.paymentLinkReserved(booking.courseName, ctx.profile.name) },
       {
         fields: [
-          ["When", `${when} (${rules.timeZone}), ${minutesOf(booking)} minutes`],
-          ["Price", formatMoney(input.amount, input.currency)],
+          [t.when, t.whenValue(when, rules.timeZone, minutesOf(booking))],
+          [t.price, formatMoney(input.amount, input.currency, language)],
         ],
       },
       ...(input.message ? [{ paragraph: input.message }] : []),
-      { button: { label: "Pay and confirm", url: input.url } },
-      {
-        small: `Please pay by ${formatSlot(input.payBy, rules)}: then the booking is confirmed and you receive it with an invite for your calendar. Unpaid, the time is released by itself.`,
-      },
+      { button: { label: t.payAndConfirm, url: input.url } },
+      { small: t.payBy(formatSlot(input.payBy, rules, locale)) },
     ],
-    signature(ctx),
+    signature(ctx, language),
+    htmlLanguage(language),
   );
   return {
     kind: "booking.payment-link.client",
     to: booking.email,
     replyTo: ctx.profile.email,
-    subject: `Your booking: ${when}, please pay to confirm`,
+    subject: t.paymentLinkSubject(when),
     ...body,
   };
 }

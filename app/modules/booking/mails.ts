@@ -5,6 +5,7 @@ import { formatAddress } from "~/modules/site/profile";
 import { buildInvite, inviteAttachment } from "./invite";
 import { defaultCalendarRules, formatSlot, type CalendarRules } from "./slots";
 import { confirmationText } from "./confirmation-text";
+import { clientMailText } from "./client-mail-text";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 
 type Booking = typeof bookings.$inferSelect;
@@ -132,23 +133,37 @@ export function confirmationMails(
   ];
 }
 
-/** The cancelling invite (same UID, higher SEQUENCE) to both sides. */
-export function cancellationMails(booking: Booking, ctx: MailContext, now: Date, rules: CalendarRules = defaultCalendarRules): MailDraft[] {
+/** The cancelling invite (same UID, higher SEQUENCE) to both sides: the client's in the booking's language, the coach's English. */
+export function cancellationMails(
+  booking: Booking,
+  ctx: MailContext,
+  now: Date,
+  rules: CalendarRules = defaultCalendarRules,
+  language: Language = "en",
+): MailDraft[] {
   const when = formatSlot(booking.startsAt, rules);
+  const t = clientMailText(language);
+  const clientWhen = formatSlot(booking.startsAt, rules, localeOf(language));
   const attachments = [invite(booking, ctx, now, "CANCEL")];
+  const clientAttachments = language === "en" ? attachments : [invite(booking, ctx, now, "CANCEL", language)];
   const client = render(
-    [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `Your ${booking.courseName.toLowerCase()} on ${when} is cancelled. The attached update removes it from your calendar.` },
-    ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [{ paragraph: t.dear(booking.name) }, { paragraph: t.cancelled(booking.courseName, clientWhen) }],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    htmlLanguage(language),
   );
   const coach = render(
     [{ paragraph: `${booking.name} (${booking.email}) cancelled ${booking.courseName} on ${when}. The time is free again.` }],
     [ctx.profile.businessName],
   );
   return [
-    { kind: "booking.cancelled.client", to: booking.email, replyTo: ctx.profile.email, subject: `Booking cancelled: ${when}`, attachments, ...client },
+    {
+      kind: "booking.cancelled.client",
+      to: booking.email,
+      replyTo: ctx.profile.email,
+      subject: t.cancelledSubject(clientWhen),
+      attachments: clientAttachments,
+      ...client,
+    },
     {
       kind: "booking.cancelled.coach",
       to: ctx.coachEmail,
@@ -158,6 +173,11 @@ export function cancellationMails(booking: Booking, ctx: MailContext, now: Date,
       ...coach,
     },
   ];
+}
+
+/** A mail's `<html lang>`: only a Danish one gets it, so English mails stay byte for byte as they were. */
+export function htmlLanguage(language: Language): Language | undefined {
+  return language === "en" ? undefined : language;
 }
 
 /** What the refund mails need of an order. */
@@ -171,40 +191,45 @@ export interface RefundedOrder {
 /** Why a booking's payment goes back in full instead of booking the session. */
 export type BookingRefundReason = "slot-lost" | "duplicate-booking" | "session-started";
 
-const refundTexts: Record<BookingRefundReason, { client: (slot: string) => string; coach: (slot: string) => string; subject: string; coachSubject: string }> = {
+const coachRefundTexts: Record<BookingRefundReason, { coach: (slot: string) => string; coachSubject: string }> = {
   "slot-lost": {
-    client: (slot) => `Your payment for ${slot} arrived after your reservation had expired, and the time has been booked by someone else in the meantime.`,
     coach: (slot) => `A payment for the lapsed reservation of ${slot} arrived after the slot was taken. It has been refunded automatically.`,
-    subject: "Your payment has been refunded",
     coachSubject: "Late payment refunded",
   },
   "duplicate-booking": {
-    client: (slot) => `We received two payments for ${slot}. Your session is booked and paid once.`,
     coach: (slot) => `A second payment arrived for ${slot}, which was already paid. It has been refunded automatically.`,
-    subject: "Your second payment has been refunded",
     coachSubject: "Second payment refunded",
   },
   "session-started": {
-    client: (slot) => `Your payment for ${slot} arrived after the session's start time, so it could not be booked.`,
     coach: (slot) => `A payment for ${slot} arrived after the session's start time. It has been refunded automatically.`,
-    subject: "Your payment has been refunded",
     coachSubject: "Late payment refunded",
   },
 };
 
-/** A payment that cannot book its session: both sides are told, and the money goes back in full. */
-export function bookingRefundMails(reason: BookingRefundReason, order: RefundedOrder, slotText: string, ctx: MailContext): MailDraft[] {
-  const text = refundTexts[reason];
+/**
+ * A payment that cannot book its session: both sides are told, and the money goes back in full.
+ * `slotText` and `clientSlotText` name the session for the coach (English) and the client (the order's language).
+ */
+export function bookingRefundMails(
+  reason: BookingRefundReason,
+  order: RefundedOrder,
+  slotText: string,
+  ctx: MailContext,
+  language: Language = "en",
+  clientSlotText = slotText,
+): MailDraft[] {
+  const text = coachRefundTexts[reason];
+  const t = clientMailText(language);
   const amount = formatMoney(order.amountTotal, order.currency);
+  const second = reason === "duplicate-booking";
   const client = render(
     [
-      { paragraph: text.client(slotText) },
-      {
-        paragraph: `We have refunded ${reason === "duplicate-booking" ? "the second payment" : "the full amount"}, ${amount}. It reaches your account within a few working days.`,
-      },
-      ...(reason === "duplicate-booking" ? [] : [{ paragraph: "You are very welcome to book another time on the website." }]),
+      { paragraph: t.refund[reason].text(clientSlotText) },
+      { paragraph: t.refunded(second, formatMoney(order.amountTotal, order.currency, language)) },
+      ...(second ? [] : [{ paragraph: t.bookAnotherTime }]),
     ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    htmlLanguage(language),
   );
   const coach = render(
     [
@@ -220,14 +245,14 @@ export function bookingRefundMails(reason: BookingRefundReason, order: RefundedO
     [ctx.profile.businessName],
   );
   return [
-    ...(order.email ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: text.subject, ...client }] : []),
+    ...(order.email ? [{ kind: "payment.refund.client", to: order.email, replyTo: ctx.profile.email, subject: t.refund[reason].subject, ...client }] : []),
     { kind: "payment.refund.coach", to: ctx.coachEmail, subject: text.coachSubject, ...coach },
   ];
 }
 
 /**
  * The one e-mail a client gets when the coach cancels: the cancelling invite, her message if she
- * wrote one, and the refund if she gave one (the refund sends no mail of its own).
+ * wrote one, and the refund if she gave one (the refund sends no mail of its own). In the booking's language.
  */
 export function coachCancellationMail(
   booking: Booking,
@@ -235,56 +260,59 @@ export function coachCancellationMail(
   now: Date,
   rules: CalendarRules,
   input: { message?: string; refund?: { amount: number; currency: string } | null },
+  language: Language = "en",
 ): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+  const t = clientMailText(language);
+  const when = formatSlot(booking.startsAt, rules, localeOf(language));
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      { paragraph: `I am sorry: I have to cancel your ${booking.courseName.toLowerCase()} on ${when}. The attached update removes it from your calendar.` },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.coachCancelled(booking.courseName, when) },
       ...(input.message ? [{ paragraph: input.message }] : []),
-      ...(input.refund
-        ? [{ paragraph: `${formatMoney(input.refund.amount, input.refund.currency)} is refunded to the card you paid with; banks take a few days to show it.` }]
-        : []),
-      { paragraph: "Reply to this e-mail to find a new time." },
+      ...(input.refund ? [{ paragraph: t.coachRefund(formatMoney(input.refund.amount, input.refund.currency, language)) }] : []),
+      { paragraph: t.replyForNewTime },
     ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    htmlLanguage(language),
   );
   return {
     kind: "booking.cancelled-by-coach.client",
     to: booking.email,
     replyTo: ctx.profile.email,
-    subject: `Booking cancelled: ${when}`,
-    attachments: [invite(booking, ctx, now, "CANCEL")],
+    subject: t.cancelledSubject(when),
+    attachments: [invite(booking, ctx, now, "CANCEL", language)],
     ...body,
   };
 }
 
-/** The one e-mail a client gets when the coach moves a session: the same calendar event, moved (its SEQUENCE raised). */
+/** The one e-mail a client gets when the coach moves a session: the same calendar event, moved (its SEQUENCE raised). In the booking's language. */
 export function coachRescheduleMail(
   booking: Booking,
   ctx: MailContext,
   now: Date,
   rules: CalendarRules,
   input: { previousStart: Date; message?: string },
+  language: Language = "en",
 ): MailDraft {
-  const when = formatSlot(booking.startsAt, rules);
+  const t = clientMailText(language);
+  const locale = localeOf(language);
+  const when = formatSlot(booking.startsAt, rules, locale);
   const body = render(
     [
-      { paragraph: `Dear ${booking.name}` },
-      {
-        paragraph: `Your ${booking.courseName.toLowerCase()} has moved from ${formatSlot(input.previousStart, rules)} to ${when}. The attached update moves it in your calendar.`,
-      },
+      { paragraph: t.dear(booking.name) },
+      { paragraph: t.coachMoved(booking.courseName, formatSlot(input.previousStart, rules, locale), when) },
       ...(input.message ? [{ paragraph: input.message }] : []),
-      { paragraph: "If the new time does not suit you, reply to this e-mail." },
+      { paragraph: t.replyIfNewTimeDoesNotSuit },
     ],
-    ["Warm regards", ctx.profile.name, ctx.profile.businessName],
+    [t.regards, ctx.profile.name, ctx.profile.businessName],
+    htmlLanguage(language),
   );
   return {
     kind: "booking.moved-by-coach.client",
     to: booking.email,
     replyTo: ctx.profile.email,
-    subject: `Booking moved: ${when}`,
-    attachments: [invite(booking, ctx, now, "REQUEST")],
+    subject: t.movedSubject(when),
+    attachments: [invite(booking, ctx, now, "REQUEST", language)],
     ...body,
   };
 }

@@ -1,9 +1,11 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import type { OrderEffect } from "~/modules/orders/effects.server";
+import type { Order, OrderEffect } from "~/modules/orders/effects.server";
 import { confirmPaidBooking, type Booking } from "./confirm.server";
-import { bookingRefundMails, cancellationMails, confirmationMails } from "./mails";
+import type { MailContext } from "~/modules/mail/draft";
+import { localeOf, type Language } from "~/lib/i18n/languages";
+import { bookingRefundMails, cancellationMails, confirmationMails, type BookingRefundReason } from "./mails";
 import { formatSlot, type CalendarRules } from "./slots";
 
 /**
@@ -13,7 +15,10 @@ import { formatSlot, type CalendarRules } from "./slots";
  * dispute cancels a booking still to come.
  */
 export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
-  const slotText = (booking: Booking) => `${booking.courseName}, ${formatSlot(booking.startsAt, calendar)}`;
+  const slotText = (booking: Booking, language: Language = "en") => `${booking.courseName}, ${formatSlot(booking.startsAt, calendar, localeOf(language))}`;
+  // The coach reads the session in English, the client in the order's language.
+  const refundMails = (reason: BookingRefundReason, order: Order, booking: Booking, mail: MailContext) =>
+    bookingRefundMails(reason, order, slotText(booking), mail, order.language, slotText(booking, order.language));
   return {
     name: "booking",
     async onPaid(tx, order, ctx) {
@@ -24,10 +29,10 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
           return { mails: confirmationMails(confirmed.booking, ctx.mail, ctx.now, calendar, order.language) };
         case "slot-lost":
         case "session-started":
-          return { refuse: { reason: confirmed.outcome, mails: bookingRefundMails(confirmed.outcome, order, slotText(confirmed.booking), ctx.mail) } };
+          return { refuse: { reason: confirmed.outcome, mails: refundMails(confirmed.outcome, order, confirmed.booking, ctx.mail) } };
         case "already":
           if (confirmed.booking.orderId === order.id) return;
-          return { refuse: { reason: "duplicate-booking", mails: bookingRefundMails("duplicate-booking", order, slotText(confirmed.booking), ctx.mail) } };
+          return { refuse: { reason: "duplicate-booking", mails: refundMails("duplicate-booking", order, confirmed.booking, ctx.mail) } };
         case "missing":
           return;
       }
@@ -35,7 +40,7 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
     async onAccessEnded(tx, order, ctx) {
       if (!order.bookingId) return;
       const cancelled = await cancelPaidBooking(tx, order.bookingId, order.id, ctx.now);
-      return cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar) : [];
+      return cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar, order.language) : [];
     },
     // The refund dialog's "Free the booked slot" (decision 033): a session still to come is cancelled, once; the client gets the cancelling invite.
     refundChoices: [
@@ -53,7 +58,7 @@ export function bookingOrderEffects(calendar: CalendarRules): OrderEffect {
         async carryOut(tx, order, ctx) {
           if (!order.bookingId) return;
           const cancelled = await cancelPaidBooking(tx, order.bookingId, order.id, ctx.now);
-          return { mails: cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar) : [] };
+          return { mails: cancelled ? cancellationMails(cancelled, ctx.mail, ctx.now, calendar, order.language) : [] };
         },
       },
     ],

@@ -3,6 +3,7 @@ import { bookings } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { BookingDeps } from "./deps.server";
 import { reminderMail } from "./reminder-mail";
+import { bookingLanguage } from "./booking-language.server";
 
 const REMINDER_BATCH = 100;
 
@@ -37,7 +38,7 @@ export async function sendDueReminders(deps: BookingDeps): Promise<number> {
         .where(and(eq(bookings.id, id), due))
         .returning();
       if (!booking) return false;
-      await enqueueMail(tx, [reminderMail(booking, deps.mail.context, deps.calendar)], deps.mail.mode);
+      await enqueueMail(tx, [reminderMail(booking, deps.mail.context, deps.calendar, await bookingLanguage(tx, booking))], deps.mail.mode);
       return true;
     });
     if (mailed) sent++;

@@ -7,6 +7,7 @@ import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { listSlots, newToken, releaseLapsed } from "./holds.server";
 import { clientRescheduledMail, rescheduleLinkMail } from "./mails-by-coach";
+import { bookingLanguage } from "./booking-language.server";
 import type { RecordChange } from "./record-change.server";
 import type { DeadLink } from "./reschedule-texts";
 import { isOfferedStart, type BookingKind, type Interval } from "./slots";
@@ -55,7 +56,11 @@ export async function issueRescheduleLink(
       createdBy: input.createdBy,
       createdAt: now,
     });
-    await enqueueMail(tx, [rescheduleLinkMail(booking, deps.mail.context, deps.calendar, { token, expiresAt, message: input.message })], deps.mail.mode);
+    await enqueueMail(
+      tx,
+      [rescheduleLinkMail(booking, deps.mail.context, deps.calendar, { token, expiresAt, message: input.message }, await bookingLanguage(tx, booking))],
+      deps.mail.mode,
+    );
     await record(tx, {
       action: "booking.reschedule-link-sent",
       subjectType: "booking",
@@ -123,7 +128,11 @@ export async function rescheduleByLink(deps: BookingDeps, token: string, start: 
         .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed"), eq(bookings.sequence, link!.bookingSequence)))
         .returning();
       await tx.update(bookingRescheduleLinks).set({ usedAt: now }).where(eq(bookingRescheduleLinks.tokenHash, link!.tokenHash));
-      await enqueueMail(tx, [clientRescheduledMail(moved!, deps.mail.context, now, deps.calendar, booking!.startsAt)], deps.mail.mode);
+      await enqueueMail(
+        tx,
+        [clientRescheduledMail(moved!, deps.mail.context, now, deps.calendar, booking!.startsAt, await bookingLanguage(tx, booking!))],
+        deps.mail.mode,
+      );
       await record(tx, {
         // The client acted, through the coach's link: no account of hers is behind it.
         actor: { id: "client", name: `${booking!.name} (client, by link)` },

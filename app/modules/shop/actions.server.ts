@@ -16,6 +16,8 @@ import { cancelledOrderId, type CheckoutCancelNotice } from "~/modules/orders/re
 import type { ChangeAnswer, CheckoutAnswer } from "./answers";
 import { guestIdFromCookies, guestSessionCookie, newGuestSessionId } from "./guest-session";
 import { cartMessages as m } from "./messages";
+import { refusalText, type CartRefusal } from "./refusal-text";
+import { englishCart } from "~/lib/i18n/cart-text";
 import type { AppLoadContext } from "react-router";
 import { clientIp, rateLimitSubject } from "~/modules/forms/client-ip.server";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
@@ -90,12 +92,8 @@ export async function changeCart({ request, input, context }: JsonCall): Promise
   if (!owner) return { status: 404, body: { ok: false, error: failure, cart: EMPTY } satisfies ChangeAnswer, headers: privateHeaders };
   try {
     const { change: result, cart } = await applyChange(db(), owner, change);
-    const error = result.ok
-      ? failure
-      : change.intent === "add"
-        ? await refusal(change.productId, change.variantId, { owner, quantity: change.quantity })
-        : failure;
-    const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error, cart };
+    const refused = !result.ok && change.intent === "add" ? await refusal(change.productId, change.variantId, { owner, quantity: change.quantity }) : undefined;
+    const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error: failure, ...refused, cart };
     return { status: result.ok ? 200 : 404, body, headers: headersWith(setCookie) };
   } catch (error) {
     logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
@@ -112,7 +110,7 @@ async function applyChange(database: Database, owner: CartOwner, change: CartCha
   return { change: result, cart: await readBatch(database)(owner) };
 }
 
-export type ShopAddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string };
+export type ShopAddAnswer = { ok: true; productId: string; count: number } | { ok: false; error: string; productId?: string; refusal?: CartRefusal };
 
 /** The shop page's add-to-cart form: the same with a fetcher and as a plain post before JavaScript. */
 export async function addFromShop(request: Request, context?: AppLoadContext) {
@@ -132,7 +130,7 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
     // 200 on purpose: the page (or the fetcher) shows the failure; a 4xx would render the error page.
     if (!result.ok)
       return data<ShopAddAnswer>(
-        { ok: false, error: await refusal(productId, variantId, { owner: owner!, quantity }), productId },
+        { ok: false, error: m.addFailed, ...(await refusal(productId, variantId, { owner: owner!, quantity })), productId },
         { headers: privateHeaders },
       );
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
@@ -142,11 +140,25 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
   }
 }
 
-/** Why an add was refused, in the buyer's words: a size to choose, sold out, more than is left, or the cart's plain failure. */
-async function refusal(productId: string, variantId: string | undefined, asked: { owner: CartOwner; quantity: number }): Promise<string> {
+/**
+ * Why an add was refused: a size to choose, sold out or more than is left, as a code the page says
+ * in its language and as SPEC's English `error`; otherwise nothing (the cart's plain failure stands).
+ */
+async function refusal(
+  productId: string,
+  variantId: string | undefined,
+  asked: { owner: CartOwner; quantity: number },
+): Promise<{ error: string; refusal: CartRefusal } | undefined> {
   const why = await whyNotAdded(db(), productId, variantId, asked);
-  if (why.reason === "not-enough-stock") return m.addPassesStock(why.name, why.left, why.inCart);
-  return why.reason === "choose" ? m.chooseFirst(why.choice) : why.reason === "sold-out" ? m.soldOut : m.addFailed;
+  const code: CartRefusal | undefined =
+    why.reason === "not-enough-stock"
+      ? { reason: why.reason, name: why.name, left: why.left, inCart: why.inCart }
+      : why.reason === "choose"
+        ? { reason: "choose", choice: why.choice }
+        : why.reason === "sold-out"
+          ? { reason: "sold-out" }
+          : undefined;
+  return code ? { error: refusalText(code, englishCart), refusal: code } : undefined;
 }
 
 /** Any page a cart's checkout returned to by Cancel says so; nothing is read without the flag. */

@@ -1,7 +1,8 @@
 import type { CartView } from "./cart-rules";
+import type { CartRefusal } from "./refusal-text";
 
 /** What the cart's endpoints answer; shared by the server and the browser's panel. */
-export type ChangeAnswer = { ok: true; cart: CartView } | { ok: false; error: string; cart?: CartView };
+export type ChangeAnswer = { ok: true; cart: CartView } | { ok: false; error: string; refusal?: CartRefusal; cart?: CartView };
 
 export interface PriceChange {
   productId: string;

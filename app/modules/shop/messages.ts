@@ -1,5 +1,6 @@
 import { fillText } from "~/lib/i18n/cart-text";
 import { englishCart as t } from "~/lib/i18n/cart-text";
+import { refusalText } from "./refusal-text";
 
 /**
  * The cart's toasts, word for word (docs/rules.md, "Texts"), and the checkout's own texts, in
@@ -12,12 +13,11 @@ export const cartMessages = {
   errorTitle: t.cartErrorTitle,
   addFailed: t.cartAddFailed,
   /** 'Add to Cart' on clothing with no size chosen (decision 046), in the browser and from the server. */
-  chooseFirst: (choice: string) => `Choose a ${choice} first.`,
-  soldOut: "Sold out in that choice. Choose another or check back later.",
+  chooseFirst: (choice: string) => refusalText({ reason: "choose", choice }, t),
+  soldOut: t.cartSoldOut,
   /** More in the cart than is left (docs/rules.md, "Cart"): at checkout, and for an add that would pass the stock. */
   notEnoughLeft: (name: string, left: number) => fillText(t.cartNotEnoughLeft, { name, left }),
-  addPassesStock: (name: string, left: number, inCart: number) =>
-    inCart > 0 ? `Only ${left} left of ${name}, and ${inCart} ${inCart === 1 ? "is" : "are"} already in your cart.` : `Only ${left} left of ${name}.`,
+  addPassesStock: (name: string, left: number, inCart: number) => refusalText({ reason: "not-enough-stock", name, left, inCart }, t),
   updateFailed: t.cartUpdateFailed,
   removeFailed: t.cartRemoveFailed,
   loading: t.cartLoading,

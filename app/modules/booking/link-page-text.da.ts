@@ -1,0 +1,45 @@
+import type { LinkPageText } from "./link-page-text";
+
+/** The cancel and choose-a-new-time pages in Danish (decision 047), for a booking begun on a Danish page. */
+export const danishLinkPages: LinkPageText = {
+  eyebrow: "Booking",
+  returnHome: "Til forsiden",
+  copenhagenTime: "(dansk tid)",
+  cancel: {
+    metaTitle: "Aflys booking",
+    metaDescription: "Aflys din bookede session.",
+    title: "Aflys booking",
+    cancelledTitle: "Din booking er aflyst",
+    cancelledIntro: "Tiden er ledig igen. En aflysning til din kalender er på vej til din e-mail.",
+    notFound: "Vi kunne ikke finde denne booking.",
+    tooLate: "Det er for sent at aflyse denne booking online. Kontakt os venligst.",
+    alreadyCancelled: "Denne booking er allerede aflyst.",
+    canCancelUntil: "Du kan aflyse indtil {hours} timer før sessionen begynder.",
+    cancelling: "Aflyser...",
+    button: "Aflys booking",
+  },
+  reschedule: {
+    metaTitle: "Vælg en ny tid",
+    metaDescription: "Vælg en ny tid til din session.",
+    title: "Vælg en ny tid",
+    movedTitle: "Din booking er flyttet",
+    yourSession: "Din session",
+    movedThanks: "Tak. En opdatering til din kalender er på vej til din e-mail.",
+    nowBookedFor: "{course}, nu booket {when}",
+    pickIntro: "Vælg en af de ledige tider nedenfor. Din booking beholder sin længde og sin betaling; indtil du vælger, forbliver den som den er.",
+    linkWorksOnce: " Linket virker én gang, indtil {until}.",
+    noFreeTimes: "Der er ingen ledige tider lige nu. Prøv igen senere, eller svar på vores e-mail.",
+    moving: "Flytter...",
+    button: "Flyt min booking",
+    refused: {
+      invalid: "Vælg en af tiderne.",
+      "slot-taken": "Den tid blev taget lige før dig. Vælg en anden.",
+      "invalid-slot": "Den tid tilbydes ikke længere. Vælg en anden.",
+      unchanged: "Det er den tid, din booking allerede har. Vælg en anden, eller behold den som den er.",
+      "not-found": "Vi kunne ikke finde dette link. Måske blev det ikke kopieret helt.",
+      used: "Der er allerede valgt en ny tid med dette link. Bookingen med kalenderopdateringen ligger i din e-mail.",
+      expired: "Dette link er udløbet. Din booking er som den var; svar på vores e-mail, hvis du stadig har brug for en anden tid.",
+      changed: "Dette link virker ikke længere: bookingen er ændret, siden det blev sendt. Den seneste e-mail fra os har bookingen, som den er nu.",
+    },
+  },
+};
