@@ -198,15 +198,20 @@ describe("scriptsAfterFirstPaint", () => {
       expect(run.live()).toEqual({ type: "module", nonce: "n0nce", textContent: 'import "/assets/entry.js";' });
     });
 
-    it("after the first contentful paint loads the web fonts, notes them cached, and uses them with the next click", async () => {
+    it("after the first contentful paint and the page's load, loads the web fonts, notes them cached, and uses them with the next click", async () => {
       const run = runStarter("visible");
       run.paint("first-paint");
       expect(run.fonts.listeners.size).toBe(0);
       run.paint("first-contentful-paint");
+      expect([...run.fonts.listeners.keys()]).toEqual(["load"]);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(run.fonts.storage.size).toBe(0);
+      run.fonts.listeners.get("load")!();
+      run.fireTimers();
       await new Promise((resolve) => setTimeout(resolve));
       expect(run.fonts.storage.get("web-fonts-cached")).toBe("1");
       expect(run.fonts.fonts).toEqual([]);
-      expect([...run.fonts.listeners.keys()].sort()).toEqual(["click", "keydown"]);
+      expect([...run.fonts.listeners.keys()].sort()).toEqual(["click", "keydown", "load"]);
       run.fonts.listeners.get("click")!();
       expect(run.fonts.fonts.map((face) => [face.family, face.loaded, face.descriptors.display])).toEqual([
         ["Fraunces Variable", true, "swap"],

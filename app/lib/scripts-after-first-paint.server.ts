@@ -128,10 +128,14 @@ function starter(modulePreloads: string[], nonce: string | undefined): string {
   const code =
     `(()=>{const inert=document.currentScript.previousElementSibling;let started=false;` +
     `const start=()=>{if(started)return;started=true;` +
-    `if(!self.webFontsDeclared){const faces=${fontFaces};` +
+    // The fonts wait for the page's load as well: fetched with the modules they would share the
+    // first moments' bandwidth with what the page needs now, for text they only show later.
+    `if(!self.webFontsDeclared){const loadFonts=()=>{const faces=${fontFaces};` +
     `Promise.all(faces.map((face)=>face.load())).then(()=>{try{localStorage.setItem(${JSON.stringify(webFontsCachedKey)},"1")}catch{}` +
     `const use=()=>{for(const face of faces)document.fonts.add(face)};` +
-    `for(const type of ["click","keydown"])addEventListener(type,use,{once:true,capture:true})},()=>{})}` +
+    `for(const type of ["click","keydown"])addEventListener(type,use,{once:true,capture:true})},()=>{})};` +
+    `const afterLoad=()=>setTimeout(loadFonts,0);` +
+    `document.readyState==="complete"?afterLoad():addEventListener("load",afterLoad,{once:true})}` +
     `for(const href of ${hrefs}){` +
     `const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
     `const live=document.createElement("script");live.type="module";live.nonce=inert.nonce;` +
