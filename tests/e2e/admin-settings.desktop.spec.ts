@@ -46,12 +46,12 @@ test("the coach changes the phone number and the programme dates; pages show the
   try {
     // Bad input: a clear message by the field, nothing typed lost, nothing saved.
     await page.getByLabel("Phone").fill("call me");
-    await page.getByLabel("Tagline").fill("Kept while the phone is wrong");
+    await page.getByLabel("Tagline", { exact: true }).fill("Kept while the phone is wrong");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
     await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Enter a phone number of digits/);
-    await expect(page.getByLabel("Tagline")).toHaveValue("Kept while the phone is wrong");
-    await page.getByLabel("Tagline").fill(original.tagline!);
+    await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Kept while the phone is wrong");
+    await page.getByLabel("Tagline", { exact: true }).fill(original.tagline!);
 
     // The phone number: the footer and the contact page show it on the next request.
     await page.getByLabel("Phone").fill("+45 70 11 22 33");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { allPages } from "./support/site-pages";
+import { defaultSiteProfile } from "../../app/modules/site/profile";
 import { marker, ownClientAddress } from "../support/e2e";
 import { waitForMail } from "../support/mailbox";
 import { englishChrome } from "../../app/lib/i18n/chrome-text";
@@ -23,9 +24,13 @@ const chromeText = { en: { ...englishChrome, ...englishCart }, da: { ...danishCh
 
 // English chrome texts a Danish page must not show: those whose Danish differs (SPEC's
 // 'Book Session' is the same in both), the switch's own name for the other language aside.
-const englishOnly = Object.entries(chromeText.en)
-  .filter(([key, english]) => english !== chromeText.da[key as keyof typeof chromeText.da] && !key.startsWith("otherLanguage"))
-  .map(([, english]) => english.replace(/^[,(\s]+|[)\s]+$/g, ""));
+// The coach's English tagline too: the footer shows the Danish one on Danish pages.
+const englishOnly = [
+  ...Object.entries(chromeText.en)
+    .filter(([key, english]) => english !== chromeText.da[key as keyof typeof chromeText.da] && !key.startsWith("otherLanguage"))
+    .map(([, english]) => english.replace(/^[,(\s]+|[)\s]+$/g, "")),
+  defaultSiteProfile.tagline,
+];
 
 /** The English texts of one catalogue whose Danish differs (leaves only; texts made by functions are checked in the mails' unit tests). */
 function englishTexts(english: object, danish: object): string[] {

@@ -74,6 +74,7 @@ export function SettingsFields({ values, errors }: { values: Values; errors: Err
           {field("Business name", "businessName", { required: true })}
         </div>
         {field("Tagline", "tagline", { hint: "One line under the business name." })}
+        {field("Danish tagline", "taglineDa", { hint: "The same line on the Danish pages; left empty, they show the English one." })}
       </Section>
 
       <Section id="settings-contact" title="Contact" lead="Shown in the footer, on the contact page and on every programme page.">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "~/components/ui/line-icons";
-import { formatAddress, type SiteProfile } from "~/modules/site/profile";
+import { formatAddress, taglineFor, type SiteProfile } from "~/modules/site/profile";
 import { Monogram } from "./monogram";
 import { StaffLines } from "~/components/art/staff-lines";
 import { BookSessionButton } from "~/components/booking/book-session-button";
-import { useChromeText } from "~/lib/i18n/language";
+import { useChromeText, usePageLanguage } from "~/lib/i18n/language";
 
 const legalLinks = [
   { to: "/privacy-policy", label: "privacyPolicy" },
@@ -14,6 +14,7 @@ const legalLinks = [
 
 export function SiteFooter({ profile }: { profile: SiteProfile }) {
   const text = useChromeText();
+  const language = usePageLanguage();
   const linkClass = "inline-flex min-h-11 items-center rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
   return (
     <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory">
@@ -24,7 +25,7 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
             <Monogram name={profile.name} className="h-11 w-11" />
             <p className="font-display text-xl">{profile.businessName}</p>
           </div>
-          <p className="mt-4 max-w-sm text-ivory/75">{profile.tagline}</p>
+          <p className="mt-4 max-w-sm text-ivory/75">{taglineFor(profile, language)}</p>
           <BookSessionButton size="md" className="mt-6" />
         </div>
 

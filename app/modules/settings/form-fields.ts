@@ -14,6 +14,7 @@ type EditableProfile = Pick<
   | "name"
   | "businessName"
   | "tagline"
+  | "taglineDa"
   | "email"
   | "phone"
   | "address"
@@ -37,6 +38,7 @@ export function settingsValues(profile: EditableProfile, runs: ProgrammeRuns): V
     name: profile.name,
     businessName: profile.businessName,
     tagline: profile.tagline,
+    taglineDa: profile.taglineDa ?? "",
     email: profile.email,
     phone: profile.phone,
     messagingUrl: profile.messagingUrl,

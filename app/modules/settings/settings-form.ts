@@ -23,6 +23,7 @@ export const settingsFormSchema = z.object({
   name: z.string().trim().min(2, "Enter the coach's name (at least 2 characters)").max(80, "Keep the name under 80 characters"),
   businessName: z.string().trim().min(2, "Enter the business name (at least 2 characters)").max(120, "Keep the name under 120 characters"),
   tagline: z.string().trim().max(160, "Keep the tagline under 160 characters"),
+  taglineDa: z.string().trim().max(160, "Keep the Danish tagline under 160 characters"),
   email: z.string().trim().pipe(z.email("Enter an e-mail address like name@example.com")),
   phone: z
     .string()
@@ -52,6 +53,7 @@ export const EDITABLE_PROFILE_FIELDS = [
   "name",
   "businessName",
   "tagline",
+  "taglineDa",
   "email",
   "phone",
   "address",
@@ -85,6 +87,7 @@ export function parseSettingsForm(values: Record<string, string>): SettingsParse
     name: get("name"),
     businessName: get("businessName"),
     tagline: get("tagline"),
+    taglineDa: get("taglineDa"),
     email: get("email"),
     phone: get("phone"),
     address: Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, get(`address.${key}`)])),

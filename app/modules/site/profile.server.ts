@@ -9,6 +9,7 @@ export const siteProfileSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
   businessName: z.string().min(2),
   tagline: z.string(),
+  taglineDa: z.string().optional(),
   email: z.email(),
   phone: z.string().min(8),
   address: z.object({

@@ -4,12 +4,15 @@
  * schema that checks a profile file lives in profile.server.ts (kept out of the browser).
  */
 import defaultProfile from "./default-profile.json" with { type: "json" };
+import type { Language } from "~/lib/i18n/languages";
 
 export interface SiteProfile {
   name: string;
   slug: string;
   businessName: string;
   tagline: string;
+  /** The tagline on Danish pages; without it they show the English one. */
+  taglineDa?: string;
   email: string;
   phone: string;
   address: { street: string; postalCode: string; city: string; country: string };
@@ -34,6 +37,11 @@ export function aboutPath(profile: Pick<SiteProfile, "slug">) {
 
 export function artistPath(profile: Pick<SiteProfile, "slug">) {
   return `/${profile.slug}`;
+}
+
+/** The tagline in the page's language: the Danish one on Danish pages where the coach wrote one. */
+export function taglineFor(profile: Pick<SiteProfile, "tagline" | "taglineDa">, language: Language): string {
+  return language === "da" && profile.taglineDa ? profile.taglineDa : profile.tagline;
 }
 
 export function formatAddress(profile: Pick<SiteProfile, "address">) {
