@@ -7,7 +7,9 @@ import { solidPng } from "../support/png";
 
 // Other specs read the phone number, the programme pages and the application forms: everything
 // changed here is put back at the end, whatever happened in between.
-test.describe.configure({ timeout: 150_000 });
+// One after the other: the portrait's save raises the settings' version, so run beside the
+// dates test it would make that test's next save a (correctly refused) stale one.
+test.describe.configure({ mode: "default", timeout: 150_000 });
 
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen" }).format(new Date());
 const year = Number(today.slice(0, 4));
@@ -23,8 +25,17 @@ async function formValues(page: Page) {
   });
 }
 
+/**
+ * Saves and waits for the server's answer: the previous save's "Saved: …" is still on the page
+ * while the next one is on its way, so the status alone would let the test navigate away (and
+ * cancel the save) on a slow machine.
+ */
 async function save(page: Page, expected: RegExp | string = /^Saved: /) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /^\/admin\/settings(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole("button", { name: "Save settings" }).click();
+  expect((await answered).status()).toBe(200);
   await expect(page.getByRole("status").filter({ hasText: expected })).toBeVisible();
 }
 
