@@ -74,6 +74,12 @@ export function invite(booking: Booking, ctx: MailContext, now: Date, method: "R
   return inviteAttachment(ics, method);
 }
 
+/** The coach's invite (English) and the client's, in the booking's language: one and the same when that is English. */
+function invitesForBothSides(booking: Booking, ctx: MailContext, now: Date, method: "REQUEST" | "CANCEL", language: Language) {
+  const coach = [invite(booking, ctx, now, method)];
+  return { coach, client: language === "en" ? coach : [invite(booking, ctx, now, method, language)] };
+}
+
 /**
  * 'Booking confirmed' to the client (with the cancellation link) and the coach, each with an .ics
  * invite. The client's mail and invite are in the language the booking began in; the coach's stay English.
@@ -88,8 +94,7 @@ export function confirmationMails(
   const when = formatSlot(booking.startsAt, rules);
   const t = confirmationText(language);
   const clientWhen = formatSlot(booking.startsAt, rules, localeOf(language));
-  const attachments = [invite(booking, ctx, now, "REQUEST")];
-  const clientAttachments = language === "en" ? attachments : [invite(booking, ctx, now, "REQUEST", language)];
+  const { coach: attachments, client: clientAttachments } = invitesForBothSides(booking, ctx, now, "REQUEST", language);
   const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   const client = render(
     [
@@ -105,7 +110,7 @@ export function confirmationMails(
       { button: { label: t.cancel, url: `${ctx.origin}${cancelPath(booking.cancelToken)}` } },
     ],
     [t.regards, ctx.profile.name, ctx.profile.businessName],
-    language === "en" ? undefined : language,
+    htmlLanguage(language),
   );
   const coach = render(
     [
@@ -144,8 +149,7 @@ export function cancellationMails(
   const when = formatSlot(booking.startsAt, rules);
   const t = clientMailText(language);
   const clientWhen = formatSlot(booking.startsAt, rules, localeOf(language));
-  const attachments = [invite(booking, ctx, now, "CANCEL")];
-  const clientAttachments = language === "en" ? attachments : [invite(booking, ctx, now, "CANCEL", language)];
+  const { coach: attachments, client: clientAttachments } = invitesForBothSides(booking, ctx, now, "CANCEL", language);
   const client = render(
     [{ paragraph: t.dear(booking.name) }, { paragraph: t.cancelled(booking.courseName, clientWhen) }],
     [t.regards, ctx.profile.name, ctx.profile.businessName],
