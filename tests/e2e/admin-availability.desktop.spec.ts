@@ -44,10 +44,15 @@ async function tryBlockOut(page: Page, from: string, to: string, label: string):
   await form.getByLabel(/^From/).fill(from);
   await form.getByLabel(/^To/).fill(to);
   await page.getByLabel("Label").fill(label);
+  // Judged by the answer to this click: an earlier refusal's alert stays on the page until the new
+  // answer shows, so the page alone could pass for a refusal that has not happened (and the block
+  // then lands after the next day's was tried too).
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Block out", exact: true }).click();
-  const inTheWay = page.getByRole("alert").filter({ hasText: "there are bookings in that time" });
-  await expect(page.getByRole("status").filter({ hasText: "Blocked out" }).or(inTheWay)).toBeVisible();
-  return !(await inTheWay.isVisible());
+  const refused = (await (await answered).text()).includes("there are bookings in that time");
+  if (refused) await expect(page.getByRole("alert").filter({ hasText: "there are bookings in that time" })).toBeVisible();
+  else await expect(page.getByRole("status").filter({ hasText: "Blocked out" })).toBeVisible();
+  return !refused;
 }
 
 async function blockOut(page: Page, from: string, to: string, label: string) {
@@ -66,6 +71,14 @@ test("the coach blocks out an afternoon and a holiday, changes the opening hours
   await page.goto("/admin/availability");
   await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // A retry starts from what the failed attempt left behind: its block-outs go first.
+  const leftover = page.getByRole("button", { name: /Remove the block-out .*(Dentist|Holiday)/ });
+  while ((await leftover.count()) > 0) {
+    const removed = page.waitForResponse((response) => response.request().method() === "POST");
+    await leftover.first().click();
+    await removed;
+    await page.goto("/admin/availability");
+  }
 
   // One afternoon: the dialog no longer offers it; the morning stays. The first afternoon from the
   // day after tomorrow that no other spec has booked into (the server refuses the others, unchanged).
