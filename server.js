@@ -64,7 +64,7 @@ function decodedPath(requestPath) {
 
 async function main() {
   const { mod, vite } = await loadApp();
-  const config = await mod.start();
+  const config = await mod.start(vite ? {} : { clientDirectory: `${BUILD_DIR}/client` });
 
   const server = express();
   server.disable("x-powered-by");

@@ -10,6 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // module graph (one database pool, one logger).
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: shellChunks() } },
     assetsInlineLimit: 0,
+    // `PROFILE_SOURCEMAP=1 npm run build`: source maps beside the chunks, to read a browser's CPU
+    // profile by source (how hydration's long tasks were taken apart, decision 051). Off otherwise.
+    sourcemap: process.env.PROFILE_SOURCEMAP === "1",
   },
   ssr: {
     // PGlite ships its WASM next to its JS; bundling it would break the relative paths.

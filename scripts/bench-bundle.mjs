@@ -41,7 +41,8 @@ const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4390));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 let over = false;
 try {
-  console.log("page                    JS gzip (KB)   CSS gzip (KB)   files");
+  // The page's stylesheet travels inside its document (decision 051): the HTML column carries it.
+  console.log("page                    JS gzip (KB)   CSS gzip (KB)  HTML gzip (KB)   files");
   for (const page of pages) {
     const context = await browser.newContext();
     const account = SIGNED_IN_PAGES[page];
@@ -58,7 +59,7 @@ try {
     const bodies = [];
     tab.on("response", async (response) => {
       const type = response.request().resourceType();
-      if (type !== "script" && type !== "stylesheet") return;
+      if (type !== "script" && type !== "stylesheet" && type !== "document") return;
       bodies.push(
         response
           .body()
@@ -67,14 +68,16 @@ try {
       );
     });
     await tab.goto(`${server.url}${page}`, { waitUntil: "networkidle" });
-    const files = (await Promise.all(bodies)).filter(Boolean);
+    const fetched = (await Promise.all(bodies)).filter(Boolean);
+    const files = fetched.filter((f) => f.type !== "document");
     const sum = (type) => files.filter((f) => f.type === type).reduce((total, f) => total + f.bytes, 0) / 1024;
     const js = sum("script");
     const css = sum("stylesheet");
+    const html = fetched.filter((f) => f.type === "document").reduce((total, f) => total + f.bytes, 0) / 1024;
     const budget = budgetOf(page);
     if (js > budget) over = true;
     console.log(
-      `${page.padEnd(24)}${js.toFixed(1).padStart(12)}${css.toFixed(1).padStart(16)}${String(files.length).padStart(8)}${js > budget ? `   OVER BUDGET (${budget} KB)` : ""}`,
+      `${page.padEnd(24)}${js.toFixed(1).padStart(12)}${css.toFixed(1).padStart(16)}${html.toFixed(1).padStart(16)}${String(files.length).padStart(8)}${js > budget ? `   OVER BUDGET (${budget} KB)` : ""}`,
     );
     if (listFiles) {
       const scripts = files.filter((f) => f.type === "script").sort((a, b) => b.bytes - a.bytes);

@@ -74,6 +74,13 @@ try {
         (misses.length ? `   below budget: ${misses.map(([id]) => id).join(", ")}` : "") +
         (slow ? `   performance below its target of ${performanceTarget} (printed, not gated)` : ""),
     );
+    // The run of median performance is printed above; each timing's own median and range too,
+    // since the issue's targets are per metric (LCP median of 5, TBT median of 5).
+    const spread = (id) => {
+      const values = all.map((r) => r.lhr.audits[id].numericValue).sort((a, b) => a - b);
+      return `${Math.round(values[Math.floor(values.length / 2)])} (${Math.round(values[0])}–${Math.round(values[values.length - 1])})`;
+    };
+    console.log(`    medians: FCP ${spread("first-contentful-paint")}  LCP ${spread("largest-contentful-paint")}  TBT ${spread("total-blocking-time")} ms`);
     for (const [id] of misses) {
       const run = all.find((r) => Math.round((r.lhr.categories[id]?.score ?? 0) * 100) === worst(id));
       const failing = Object.values(run.lhr.audits).filter(

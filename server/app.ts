@@ -26,6 +26,7 @@ import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningCont
 import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
+import { inlineStylesheetsFrom } from "~/lib/inline-stylesheet.server";
 import { contentSecurityPolicyWith } from "./csp";
 import { BOOKING_API, CART_API } from "./security-headers";
 export { securityHeaders } from "./security-headers";
@@ -52,9 +53,13 @@ declare module "react-router" {
   }
 }
 
-/** Validates the environment, migrates and seeds; resolves when the app may listen. */
-export async function start(): Promise<Env> {
+/**
+ * Validates the environment, migrates and seeds; resolves when the app may listen.
+ * `clientDirectory`: the client build the server serves, whose stylesheet pages carry inline.
+ */
+export async function start(options: { clientDirectory?: string } = {}): Promise<Env> {
   const config = env();
+  if (options.clientDirectory) inlineStylesheetsFrom(options.clientDirectory);
   wireModules();
   loadSiteProfile();
   // The embedded database is this process's alone: claimed before it is opened (decision 027).

@@ -108,6 +108,41 @@ describe("scriptsAfterFirstPaint", () => {
     expect(scripts(out).at(-1)![1]).not.toContain("</");
   });
 
+  describe("the page's stylesheet", () => {
+    const reactLink = '<link rel="stylesheet" href="/assets/app-B0SekQy1.css" data-precedence="default"/>';
+    const withStylesheets = page.replace('<link rel="stylesheet" href="/assets/app.css"/>', `${reactLink}<link rel="stylesheet" href="/assets/fonts.css"/>`);
+    const css = "@layer utilities{.p-4{padding:1rem}}";
+    const fromBuild = (href: string) => {
+      if (href !== "/assets/app-B0SekQy1.css") throw new Error("ENOENT");
+      return css;
+    };
+    const rewriteWith = (read: (href: string) => string, chunks: string[]) =>
+      text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(scriptsAfterFirstPaint("n0nce", read)));
+
+    it("is written into the head, React's link kept after it disabled; other stylesheets stay links", async () => {
+      const out = await rewriteWith(fromBuild, [withStylesheets]);
+      expect(out).toContain(
+        `<style>${css}</style><link rel="stylesheet" href="/assets/app-B0SekQy1.css" data-precedence="default" disabled=""/><link rel="stylesheet" href="/assets/fonts.css"/>`,
+      );
+      // The fonts' head script still comes first: nothing before it waits for a file.
+      expect(out.indexOf("try{if(localStorage")).toBeLessThan(out.indexOf("<style>"));
+    });
+
+    it("is the same wherever the stream splits the link", async () => {
+      const whole = await rewriteWith(fromBuild, [withStylesheets]);
+      const at = withStylesheets.indexOf("data-precedence");
+      expect(await rewriteWith(fromBuild, [withStylesheets.slice(0, at), withStylesheets.slice(at)])).toBe(whole);
+    });
+
+    it("stays a link when the build's file cannot be read", async () => {
+      const out = await rewriteWith(() => {
+        throw new Error("ENOENT");
+      }, [withStylesheets]);
+      expect(out).toContain(reactLink);
+      expect(out).not.toContain("disabled");
+    });
+  });
+
   describe("the head's script for the web fonts", () => {
     async function headScript() {
       const all = scripts(await rewrite([page]));

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { inlineableStylesheet, inlinedStylesheet, type ReadAsset } from "./inline-stylesheet.server";
 import { webFontFaces, webFontsCachedKey } from "./web-fonts.server";
 
 // Every page is complete and readable without script. React Router's <Scripts /> makes the
@@ -20,13 +21,15 @@ import { webFontFaces, webFontsCachedKey } from "./web-fonts.server";
 // - later visits declare them in the head, before the first paint, with `font-display:
 //   optional`: from the cache they are there for that paint; if not, the page keeps the
 //   fallbacks.
+// The page's stylesheet (React's `precedence` one) is written into the head instead of linked
+// (decision 051; app/lib/inline-stylesheet.server.ts).
 // React Router has no option for this; the rewrite is unit-tested against its markup and
 // every browser test runs through it.
 const inertType = "text/x-module-after-first-paint";
 // Should the first contentful paint never be reported, the modules load after this long anyway.
 const fallbackMs = 5_000;
 
-export function scriptsAfterFirstPaint(nonce?: string): Transform {
+export function scriptsAfterFirstPaint(nonce?: string, readAsset?: ReadAsset): Transform {
   // Chunks can end inside a multi-byte character (æ, ø, å), a tag or a script.
   const decoder = new StringDecoder("utf8");
   const modulePreloads: string[] = [];
@@ -34,7 +37,7 @@ export function scriptsAfterFirstPaint(nonce?: string): Transform {
   // React Router writes one module script, after its preloads; what follows it (the rest of
   // the body, streamed loader data) goes out as it comes, without being read tag by tag.
   let rewritten = false;
-  const fonts = { nonce, declared: false };
+  const fonts = { nonce, declared: false, readAsset };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, decoder.write(chunk));
@@ -55,7 +58,7 @@ type Rewrite = { output: string; unfinished: string; rewritten: boolean };
  * Rewrites `html` tag by tag up to and including the module script, and passes what follows
  * it unread (`rewritten`); `unfinished` is a tail that a later chunk completes.
  */
-function rewrite(html: string, modulePreloads: string[], fonts: { nonce?: string; declared: boolean }): Rewrite {
+function rewrite(html: string, modulePreloads: string[], fonts: { nonce?: string; declared: boolean; readAsset?: ReadAsset }): Rewrite {
   let output = "";
   let at = 0;
   for (;;) {
@@ -74,8 +77,16 @@ function rewrite(html: string, modulePreloads: string[], fonts: { nonce?: string
       output += inertModuleScript(element, modulePreloads);
       return { output: output + html.slice(at), unfinished: "", rewritten: true };
     }
-    output += isModulePreload(element.openingTag) ? takePreload(element.openingTag, modulePreloads) : element.text;
+    if (isModulePreload(element.openingTag)) output += takePreload(element.openingTag, modulePreloads);
+    else if (isPrecedenceStylesheet(element.openingTag)) output += inlineStylesheet(element.openingTag, fonts.readAsset);
+    else output += element.text;
   }
+}
+
+function inlineStylesheet(linkTag: string, readAsset: ReadAsset | undefined): string {
+  const href = attribute(linkTag, "href");
+  const css = href === undefined ? undefined : inlineableStylesheet(href, readAsset);
+  return css === undefined ? linkTag : inlinedStylesheet(linkTag, css);
 }
 
 type Element = { text: string; openingTag: string };
@@ -103,6 +114,7 @@ function completeElement(html: string, start: number): Element | undefined {
 
 const isModulePreload = (tag: string) => /^<link\b/i.test(tag) && attribute(tag, "rel") === "modulepreload";
 const isStylesheet = (tag: string) => /^<link\b/i.test(tag) && attribute(tag, "rel") === "stylesheet";
+const isPrecedenceStylesheet = (tag: string) => isStylesheet(tag) && attribute(tag, "data-precedence") !== undefined;
 const isModuleScript = (tag: string) => /^<script\b/i.test(tag) && attribute(tag, "type") === "module";
 
 /** Removes the preload from the page and remembers its address for the starter. */

@@ -73,6 +73,29 @@ test.describe("first load", () => {
     expect(await navigatesInApp(page, "Explore Courses", /\/courses$/)).toBe(true);
   });
 
+  test("paints without fetching a stylesheet: the rules are in the document, and pages reached in the app keep them", async ({ page }) => {
+    const stylesheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet" || new URL(request.url()).pathname.endsWith(".css")) stylesheetRequests.push(request.url());
+    });
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The rules arrive inside the head; the build's file is there only for React to adopt, disabled.
+    expect(await page.locator("head > style").evaluateAll((styles) => styles.some((style) => (style.textContent ?? "").includes("@layer utilities")))).toBe(
+      true,
+    );
+    await expect(page.locator('head link[rel="stylesheet"][data-precedence]')).toHaveAttribute("disabled", "");
+    const styled = () => page.evaluate(() => getComputedStyle(document.querySelector("header")!).position);
+    expect(await styled()).toBe("sticky");
+    // Hydration adopted the page as it was (no client render, which would have logged an error).
+    expect(await navigatesInApp(page, "Explore Courses", /\/courses$/)).toBe(true);
+    expect(await styled()).toBe("sticky");
+    await expect(page.locator('link[rel="stylesheet"][data-precedence]')).toHaveCount(1);
+    expect(stylesheetRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("in a tab opened in the background, fetches them while the page is parsed", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" }));
     await page.goto("/", { waitUntil: "networkidle" });
