@@ -26,6 +26,7 @@ async function freePort() {
 /**
  * `options.dataDir`: the server's DATA_DIR, kept after stop (a restart on the same embedded
  * database); without it a fresh one that stop removes. `options.env`: more variables.
+ * `options.cwd`: the checkout whose server.js and build to run (this one by default).
  */
 export async function startServer(databaseUrl, name = "bench", options = {}) {
   const port = await freePort();
@@ -33,6 +34,7 @@ export async function startServer(databaseUrl, name = "bench", options = {}) {
   // BENCH_SERVER_FLAGS: Node flags for the server alone (e.g. --cpu-prof --cpu-prof-dir=/tmp/profile).
   const flags = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...flags, "server.js"], {
+    cwd: options.cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
