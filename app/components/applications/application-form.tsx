@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, href } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -39,7 +39,9 @@ export function ApplicationForm({ copy, initial, renderSuccess, action }: Applic
   const celebrity = copy.programme === "celebrity-vocal-experience";
   const schema: SafeParser<unknown> = celebrity ? celebrityApplicationSchema : voiceElevatedApplicationSchema;
   const textFields = celebrity ? celebrityTextFields : voiceElevatedTextFields;
-  const [terms, setTerms] = useState(initial && !initial.ok ? initial.values?.agreedToTerms === "on" : false);
+  // Uncontrolled: a box ticked before the script started stays ticked (React would set a
+  // controlled box back to its state as it hydrates); the submit reads it from the form.
+  const termsAgreed = initial && !initial.ok ? initial.values?.agreedToTerms === "on" : false;
 
   const form = useValidatedFetcher({
     schema,
@@ -134,8 +136,7 @@ export function ApplicationForm({ copy, initial, renderSuccess, action }: Applic
               name="agreedToTerms"
               type="checkbox"
               required
-              checked={terms}
-              onChange={(event) => setTerms(event.target.checked)}
+              defaultChecked={termsAgreed}
               aria-invalid={form.errors.agreedToTerms ? true : undefined}
               aria-describedby={form.errors.agreedToTerms ? "agreedToTerms-error" : undefined}
               className="mt-0.5 size-6 shrink-0 cursor-pointer accent-ink-900"

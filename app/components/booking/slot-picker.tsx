@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { groupSlotsByDay } from "~/modules/booking/dialog-view";
 import { cn } from "~/lib/cn";
 import type { SlotList } from "./booking-api";
@@ -23,10 +24,19 @@ export function SlotPicker({
   text?: Pick<DialogText, "loadingTimes" | "noTimes" | "timeLegend">;
   locale?: string;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A time chosen on a server-rendered page before its script started is adopted, not undone:
+  // React would set these controlled radios back to `value` as it hydrates.
+  useLayoutEffect(() => {
+    const chosen = fieldset.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (chosen && chosen.value !== value) onChange(chosen.value);
+    // Once, as the page hydrates: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!slots) return <p className="text-sm text-ink-600">{text.loadingTimes}</p>;
   if (slots.length === 0) return <p className="text-sm text-ink-600">{text.noTimes}</p>;
   return (
-    <fieldset className="grid gap-4" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
+    <fieldset ref={fieldset} className="grid gap-4" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink-900">
         {text.timeLegend}{" "}
         <span aria-hidden className="text-danger">
