@@ -277,12 +277,19 @@ test.describe("accounts without JavaScript", () => {
       const firstPage = await people.allTextContents();
       await next.click();
       await expect(page).toHaveURL(/after=/);
-      expect(await people.allTextContents()).not.toEqual(firstPage);
+      const secondPage = await people.allTextContents();
+      expect(secondPage.filter((person) => firstPage.includes(person))).toEqual([]);
+      const secondUrl = page.url();
       await page
         .getByRole("navigation", { name: "Student pages" })
         .getByRole("link", { name: /Previous/ })
         .click();
-      expect(await people.allTextContents()).toEqual(firstPage);
+      await expect(page).not.toHaveURL(secondUrl);
+      // Other specs add and delete accounts meanwhile: the pages are compared by who is on them,
+      // not word for word (a deleted account once left the first page one person short).
+      const back = await people.allTextContents();
+      expect(back.filter((person) => secondPage.includes(person))).toEqual([]);
+      expect(back.filter((person) => firstPage.includes(person)).length).toBeGreaterThan(0);
     }
   });
 
