@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { measure } from "./lib/autocannon.mjs";
 import { requireBuild, startServer } from "./lib/bench-server.mjs";
 
 const ref = process.argv[2];
@@ -27,20 +28,18 @@ execFileSync("git", ["worktree", "add", "--detach", worktree, ref], { stdio: "ig
 try {
   symlinkSync(path.resolve("node_modules"), path.join(worktree, "node_modules"));
   execFileSync("npm", ["run", "-s", "build"], { cwd: worktree, stdio: "ignore" });
-  const checkouts = { [ref]: worktree, HEAD: process.cwd() };
-  const results = new Map(PATHS.map((page) => [page, Object.fromEntries(Object.keys(checkouts).map((name) => [name, []]))]));
+  // Two entries by position, not by name: `HEAD` as the ref must not fold them into one.
+  const checkouts = [worktree, process.cwd()];
+  const results = new Map(PATHS.map((page) => [page, [[], []]]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, cwd] of Object.entries(checkouts)) {
+    for (const [side, cwd] of checkouts.entries()) {
       const server = await startServer(undefined, "against", { cwd, env: ENV });
       try {
         for (const page of PATHS) {
           // A query string the render cache never keeps: every request is rendered.
-          const address = page === "/healthz" ? `${server.url}${page}` : `${server.url}${page}?bench=rendered`;
-          for (let i = 0; i < 30; i++) await (await fetch(address)).text();
-          const out = JSON.parse(
-            execFileSync("node_modules/.bin/autocannon", ["-j", "-c", "10", "-d", String(SECONDS), address], { maxBuffer: 1 << 26 }).toString(),
-          );
-          results.get(page)[name].push({ perSecond: out.requests.average, p99: out.latency.p99 });
+          const address = page === "/healthz" ? page : `${page}?bench=rendered`;
+          for (let i = 0; i < 30; i++) await (await fetch(`${server.url}${address}`)).text();
+          results.get(page)[side].push(await measure(server.url, address, 10, SECONDS));
         }
       } finally {
         await server.stop();
@@ -50,10 +49,10 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nRendered pages, req/s at 10 connections (p99 ms), ${ROUNDS} rounds of ${SECONDS} s, the two servers in turns\n`);
   console.log(`${"page".padEnd(18)}${ref.padStart(28)}${"HEAD".padStart(28)}   HEAD / ${ref}`);
-  for (const [page, byName] of results) {
+  for (const [page, [earlier, current]] of results) {
     const cell = (runs) => runs.map((r) => `${Math.round(r.perSecond)} (${r.p99})`).join(", ");
-    const ratio = median(byName.HEAD.map((r) => r.perSecond)) / median(byName[ref].map((r) => r.perSecond));
-    console.log(`${page.padEnd(18)}${cell(byName[ref]).padStart(28)}${cell(byName.HEAD).padStart(28)}   ${ratio.toFixed(2)}`);
+    const ratio = median(current.map((r) => r.perSecond)) / median(earlier.map((r) => r.perSecond));
+    console.log(`${page.padEnd(18)}${cell(earlier).padStart(28)}${cell(current).padStart(28)}   ${ratio.toFixed(2)}`);
   }
 } finally {
   execFileSync("git", ["worktree", "remove", "--force", worktree], { stdio: "ignore" });

@@ -14,15 +14,13 @@
 // BENCH_SERVE_SECONDS per measurement (default 2), each by autocannon (kept-alive connections,
 // bodies read and dropped). Run `npm run build` first.
 import http from "node:http";
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { promisify } from "node:util";
+import { measure as measureFor } from "./lib/autocannon.mjs";
 import { nextAddress, quantile, requireBuild, startServer } from "./lib/bench-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SERVE_SECONDS ?? 2);
-const AUTOCANNON = "node_modules/.bin/autocannon";
-const run = promisify(execFile);
 const CONNECTIONS = [10, 50];
+const measure = (url, path, connections, headers) => measureFor(url, path, connections, SECONDS, headers);
 const TARGET = { perSecond: 1200, p99: 30, ofHealthz: 0.7, writeMs: 1000 };
 const CAMPAIGN = "utm_source=newsletter&utm_medium=email&utm_campaign=bench&fbclid=IwAR0bench";
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
@@ -68,29 +66,6 @@ function publicPages() {
  * autocannon in its own process, as the issue measured: the load generator costs a fraction of
  * what an in-process Node client would take from the two cores the server runs on.
  */
-async function measure(url, path, connections, headers = {}) {
-  const args = [
-    "-c",
-    String(connections),
-    "-d",
-    String(SECONDS),
-    "-j",
-    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]),
-    `${url}${path}`,
-  ];
-  const { stdout } = await run(AUTOCANNON, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0)
-    console.log(
-      `  ${path} at ${connections} connections: ${failed} requests failed (${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
-    );
-  // The total over the run's own duration: the per-second average leaves out a second cut short.
-  const answered = result["2xx"];
-  if (answered <= 0) return { perSecond: 0, p50: NaN, p99: NaN, failed };
-  return { perSecond: answered / result.duration, p50: result.latency.p50, p99: result.latency.p99, failed };
-}
-
 async function signIn(url) {
   const answer = await send(`${url}/login`, {
     method: "POST",
