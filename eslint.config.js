@@ -41,7 +41,7 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".tmp/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/"] },
+  { ignores: ["build/", "build-*/", ".tmp/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/", "bench/*/build/", "bench/*/.react-router/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server.js", "scripts/**", "tests/**", "playwright.config.ts"],
+    files: ["server.js", "scripts/**", "tests/**", "bench/**", "playwright.config.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, href } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, href } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -17,6 +17,7 @@ import { headerViewer } from "~/modules/shop/header-viewer.server";
 import { checkoutCancelNotice } from "~/modules/shop/actions.server";
 import { useChromeText, usePageLanguage } from "~/lib/i18n/language";
 import { LanguageAlternates } from "~/components/layout/language-switch";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 
 // The stylesheet carries a React `precedence`, which puts it first in the head: the first paint
 // waits for it. The web fonts wait for the first paint instead (decision 042): it shows the words

@@ -6,13 +6,16 @@
 // and its timings are printed against their target (≥ 95), never gated: TBT swung from 158 to
 // 1,567 ms on / within one run on a busy machine, and a busy CI machine must not block a
 // correct change.
+// `--bare` measures bench/bare-react-router instead: one React Router route with a heading and a
+// paragraph, on the site's own versions, the floor our pages are read against (decision 052).
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { chromiumArgs, serveBuild } from "./lib/serve-build.mjs";
+import { chromiumArgs, serveBareReactRouterPage, serveBuild } from "./lib/serve-build.mjs";
 import { sitePagePaths } from "./lib/site-pages.mjs";
 
-const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const bare = process.argv.includes("--bare");
+const pages = bare ? ["/"] : process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Without pages on the command line: every page of the page registry (app/modules/site/pages.json).
 if (pages.length === 0) pages.push(...sitePagePaths);
 const check = process.argv.includes("--check");
@@ -21,7 +24,8 @@ const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const gated = { accessibility: 100, "best-practices": 100, seo: 100 };
 const performanceTarget = 95;
 
-const server = await serveBuild(Number(process.env.BENCH_PORT ?? 4391));
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const server = bare ? await serveBareReactRouterPage(port) : await serveBuild(port);
 let failed = false;
 try {
   mkdirSync("bench-results", { recursive: true });
@@ -88,7 +92,7 @@ try {
       );
       for (const audit of failing.slice(0, 6)) console.log(`    ${id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
     }
-    writeFileSync(`bench-results/lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`, result.report);
+    writeFileSync(`bench-results/lighthouse${bare ? "-bare" : page === "/" ? "-home" : page.replaceAll("/", "-")}.json`, result.report);
   }
 } finally {
   await server.stop();

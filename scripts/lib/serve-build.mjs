@@ -1,5 +1,5 @@
 // Starts the production build on a fresh data directory for a benchmark, and stops it.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export async function serveBuild(port) {
@@ -7,14 +7,17 @@ export async function serveBuild(port) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, E2E_PORT: String(port) },
   });
-  const url = `http://localhost:${port}`;
+  return waitUntilServing(child, `http://localhost:${port}`, "/healthz");
+}
+
+async function waitUntilServing(child, url, path) {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}${path}`)).ok) break;
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null) throw new Error("The server exited before it answered /healthz");
+    if (child.exitCode !== null) throw new Error(`The server exited before it answered ${path}`);
     await sleep(250);
   }
   return {
@@ -38,3 +41,18 @@ export const chromiumArgs = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+/**
+ * Builds and serves bench/bare-react-router (a one-route React Router app on the site's own
+ * versions): the floor the site's Lighthouse numbers are read against.
+ */
+export async function serveBareReactRouterPage(port) {
+  const cwd = new URL("../../bench/bare-react-router/", import.meta.url).pathname;
+  const built = spawnSync(process.execPath, [new URL("../../node_modules/@react-router/dev/bin.js", import.meta.url).pathname, "build"], {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error("The bare React Router page did not build");
+  const child = spawn(process.execPath, ["server.mjs"], { cwd, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, PORT: String(port) } });
+  return waitUntilServing(child, `http://localhost:${port}`, "/");
+}

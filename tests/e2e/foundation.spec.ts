@@ -212,3 +212,48 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 });
+
+test.describe("scroll restoration", () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test("a first visit reads no saved position before its first paint; a reload and the back button return to where the visitor was", async ({ page }) => {
+    // The page's own script reads sessionStorage only for an entry that already has a key
+    // (decision 052). It runs before React Router's context script; the router reads the
+    // storage itself later, once its modules run.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { sessionReadsBeforeRouter: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (this === window.sessionStorage && !("__reactRouterContext" in window)) reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const readsBeforeRouter = () => page.evaluate(() => (window as unknown as { sessionReadsBeforeRouter: string[] }).sessionReadsBeforeRouter);
+    await page.goto("/privacy-policy");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await readsBeforeRouter()).toEqual([]);
+    expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+
+    await page.evaluate(() => window.scrollTo(0, 500));
+    // The header slims once the page has scrolled, and scroll anchoring keeps the text in place:
+    // positions are compared within its change of height.
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+    const left = await scrollY(page);
+    await page.reload();
+    await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThanOrEqual(16);
+    expect(await readsBeforeRouter()).toEqual(["react-router-scroll-positions"]);
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" });
+    await terms.scrollIntoViewIfNeeded();
+    const atClick = await scrollY(page);
+    await terms.click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - atClick)).toBeLessThanOrEqual(16);
+  });
+});
