@@ -41,7 +41,20 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".tmp/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "bench-results/", "bench/*/build/", "bench/*/.react-router/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".tmp/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "bench-results/",
+      "bench/*/build/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

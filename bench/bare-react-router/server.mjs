@@ -2,7 +2,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 
-const buildDirectory = new URL(`${process.env.BARE_BUILD_DIR ?? "build"}/`, import.meta.url);
+const buildDirectory = new URL("build/", import.meta.url);
 const app = express();
 app.use("/assets", express.static(new URL("client/assets", buildDirectory).pathname, { immutable: true, maxAge: "1y" }));
 app.all("/{*splat}", createRequestHandler({ build: await import(new URL("server/index.js", buildDirectory).href) }));

@@ -51,12 +51,7 @@ export async function startServer(databaseUrl, name = "bench", options = {}) {
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error("The server exited before it answered /healthz");
-    if (attempt > 480) throw new Error("The server did not answer /healthz within 2 minutes");
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-    await sleep(250);
-  }
+  await waitUntilAnswering(child, url, "/healthz");
   return {
     url,
     /** The server process's CPU time so far (user + system, ms), where /proc tells it; else NaN. */
@@ -68,6 +63,16 @@ export async function startServer(databaseUrl, name = "bench", options = {}) {
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once the server `child` started answers `path` with a 2xx; throws if it exits first or takes over 2 minutes. */
+export async function waitUntilAnswering(child, url, path) {
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited before it answered ${path}`);
+    if (attempt > 480) throw new Error(`The server did not answer ${path} within 2 minutes`);
+    if ((await fetch(`${url}${path}`).catch(() => null))?.ok) return;
+    await sleep(250);
+  }
 }
 
 function processCpuMs(pid) {

@@ -1,6 +1,6 @@
 // Starts the production build on a fresh data directory for a benchmark, and stops it.
 import { spawn, spawnSync } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
+import { waitUntilAnswering } from "./bench-server.mjs";
 
 export async function serveBuild(port) {
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
@@ -11,15 +11,7 @@ export async function serveBuild(port) {
 }
 
 async function waitUntilServing(child, url, path) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${url}${path}`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`The server exited before it answered ${path}`);
-    await sleep(250);
-  }
+  await waitUntilAnswering(child, url, path);
   return {
     url,
     stop: () =>
