@@ -62,10 +62,6 @@ function publicPages() {
   return pages.filter((page) => page.indexable).map((page) => page.path.replace("{slug}", slug));
 }
 
-/**
- * autocannon in its own process, as the issue measured: the load generator costs a fraction of
- * what an in-process Node client would take from the two cores the server runs on.
- */
 async function signIn(url) {
   const answer = await send(`${url}/login`, {
     method: "POST",
