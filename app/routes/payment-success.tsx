@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, href, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/payment-success";
 import { db } from "~/db/db.server";
@@ -21,6 +21,7 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import { buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useValuesTypedBeforeHydration } from "~/components/forms/values-typed-before-hydration";
 
 /**
  * Where the payment provider sends the buyer back. It never
@@ -171,9 +172,13 @@ function SlotForm({
   const fetcher = useFetcher<typeof action>();
   const [values, setValues] = useState({ name, email, slot: "" });
   const [error, setError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+  // The slot picker adopts a time chosen before hydration itself.
+  useValuesTypedBeforeHydration(form, { name: values.name, email: values.email }, (typed) => setValues((current) => ({ ...current, ...typed })));
   const shown = error ?? (fetcher.data && !fetcher.data.ok ? localMessage(fetcher.data.error, text) : undefined);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       noValidate
       className="grid gap-5"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Music2 from "lucide-react/icons/music-2";
 import Plus from "lucide-react/icons/plus";
@@ -6,6 +6,7 @@ import X from "lucide-react/icons/x";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useValuesTypedBeforeHydration } from "~/components/forms/values-typed-before-hydration";
 import { cn } from "~/lib/cn";
 import { focusRing } from "~/components/ui/focus-ring";
 import { addMusicLink, parseStoredMusicLinks, removeMusicLink, MUSIC_LINKS_STORAGE_KEY, type MusicLink } from "~/modules/artist/music-links";
@@ -67,6 +68,11 @@ export function MusicLinks({ fixed }: { fixed: MusicLink[] }) {
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string>();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, { url, title }, (typed) => {
+    if (typed.url !== undefined) setUrl(typed.url);
+    if (typed.title !== undefined) setTitle(typed.title);
+  });
 
   function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,7 +99,13 @@ export function MusicLinks({ fixed }: { fixed: MusicLink[] }) {
           ))}
         </ul>
       </div>
-      <form onSubmit={add} noValidate aria-labelledby={`${id}-title`} className="self-start rounded-card border border-sand-200 bg-sand-100 p-5 sm:p-6">
+      <form
+        ref={form}
+        onSubmit={add}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="self-start rounded-card border border-sand-200 bg-sand-100 p-5 sm:p-6"
+      >
         <h3 id={`${id}-title`} className="text-xl text-ink-900">
           Keep your own links here
         </h3>

@@ -1,9 +1,10 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import Link2Off from "lucide-react/icons/link-2-off";
 import Plus from "lucide-react/icons/plus";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useValuesTypedBeforeHydration } from "~/components/forms/values-typed-before-hydration";
 import { addVideoLink, videoTileKey, type VideoTile } from "~/modules/artist/video-links";
 import type { ArtistVideo } from "~/modules/artist/content";
 import { VideoFacade } from "./video-facade";
@@ -22,6 +23,8 @@ export function VideoWall({ videos }: { videos: ArtistVideo[] }) {
   const [tiles, setTiles] = useState<readonly VideoTile[]>(() => videos.map((video) => ({ kind: "video", videoId: video.videoId, title: video.title })));
   const [link, setLink] = useState("");
   const [added, setAdded] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, { link }, (typed) => typed.link !== undefined && setLink(typed.link));
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const context = new Map(videos.map((video) => [video.videoId, video.context]));
@@ -38,7 +41,7 @@ export function VideoWall({ videos }: { videos: ArtistVideo[] }) {
 
   return (
     <div>
-      <form onSubmit={add} className="flex max-w-2xl flex-col gap-2" aria-label="Add a video">
+      <form ref={form} onSubmit={add} className="flex max-w-2xl flex-col gap-2" aria-label="Add a video">
         <Label htmlFor={inputId}>Add a video link</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
+import { useValuesTypedBeforeHydration } from "~/components/forms/values-typed-before-hydration";
 import { JOURNAL_MAX_LENGTH, lastSavedText } from "~/modules/learning/progress";
 
 export type LearningActionData = { ok: true; intent: "complete" | "journal"; savedAt?: string } | { ok: false; intent?: string; message: string };
@@ -20,6 +21,8 @@ export function JournalCard({ moduleId, moduleTitle, saved }: { moduleId: string
   const [savedAt, setSavedAt] = useState(saved.savedAt);
   const [now, setNow] = useState(() => new Date());
   const submitted = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, { body: text }, (typed) => typed.body !== undefined && setText(typed.body));
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export function JournalCard({ moduleId, moduleTitle, saved }: { moduleId: string
       <h2 id="journal-title" className="text-xl text-ink-900">
         Vocal Journal
       </h2>
-      <fetcher.Form method="post" className="mt-4 grid gap-3" onSubmit={() => void (submitted.current = text)}>
+      <fetcher.Form ref={form} method="post" className="mt-4 grid gap-3" onSubmit={() => void (submitted.current = text)}>
         <input type="hidden" name="intent" value="journal" />
         <input type="hidden" name="moduleId" value={moduleId} />
         <label htmlFor="journal-body" className="text-sm text-muted">
