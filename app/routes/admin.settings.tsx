@@ -10,7 +10,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { listAudit } from "~/modules/admin/audit.server";
 import { settingsValues } from "~/modules/settings/form-fields";
 import { parseSettingsForm } from "~/modules/settings/settings-form";
-import { siteSettingsStore } from "~/modules/settings/settings.server";
+import { settingsFormVersion, siteSettingsStore } from "~/modules/settings/settings.server";
 import { loadDefaultSiteProfile } from "~/modules/site/profile.server";
 import { portraitNotice } from "~/modules/settings/portrait";
 import { PortraitCard } from "~/components/admin/portrait-card";
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     portrait: { name: settings.profile.name, photoUrl, isDefault: photoUrl === loadDefaultSiteProfile().photoUrl },
     portraitNotice: portraitNotice(new URL(request.url).searchParams.get("portrait")),
-    version: settings.version,
+    version: settingsFormVersion(settings),
     values: settingsValues(settings.profile, settings.programmeRuns),
     history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const saved = await siteSettingsStore().save(admin, parsed.data, Number(values.version));
+  const saved = await siteSettingsStore().save(admin, parsed.data, values.version ?? "");
   if (!saved.ok)
     return data<SettingsAnswer>({ ok: false, message: saved.message, fieldErrors: {}, values }, { status: saved.reason === "conflict" ? 409 : 400 });
   if (saved.changed.length === 0) return data<SettingsAnswer>({ ok: true, message: "Nothing had changed." });

@@ -7,8 +7,7 @@ import { solidPng } from "../support/png";
 
 // Other specs read the phone number, the programme pages and the application forms: everything
 // changed here is put back at the end, whatever happened in between.
-// One after the other: the portrait's save raises the settings' version, so run beside the
-// dates test it would make that test's next save a (correctly refused) stale one.
+// One after the other: these tests change and put back the same settings.
 test.describe.configure({ mode: "default", timeout: 150_000 });
 
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen" }).format(new Date());
@@ -175,9 +174,14 @@ test("the coach uploads a portrait, About shows it, a text file named .png is re
   try {
     await page.goto("/admin/settings");
     const card = page.getByRole("region", { name: "Portrait" });
+    // An edit not saved yet in the settings form above: the portrait is not part of that form,
+    // so its upload leaves the edit where it is (decision 054).
+    const tagline = page.getByLabel("Tagline", { exact: true });
+    await tagline.fill("Typed, not saved yet");
     await card.getByLabel("New portrait").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: solidPng(40, 50, [190, 120, 60]) });
     await card.getByRole("button", { name: "Upload portrait" }).click();
     await expect(card.getByRole("status")).toContainText("Portrait saved");
+    await expect(tagline).toHaveValue("Typed, not saved yet");
     const uploaded = await aboutPortrait();
     expect(uploaded).toMatch(/^\/media\/covers\/[0-9a-f-]{36}\.png$/);
     // The browser drew it: a broken image has no natural width.

@@ -8,7 +8,7 @@ import { startGelatoStandIn } from "../support/gelato-stand-in";
 import { openDatabase } from "~/db/client.server";
 import { settingsValues } from "~/modules/settings/form-fields";
 import { parseSettingsForm } from "~/modules/settings/settings-form";
-import { createSiteSettingsStore, REFRESH_EVERY_MS } from "~/modules/settings/settings.server";
+import { createSiteSettingsStore, REFRESH_EVERY_MS, settingsFormVersion } from "~/modules/settings/settings.server";
 import { CONTENT_CHECK_EVERY_MS } from "~/modules/site/content-version.server";
 import { call, eventually, freePort, startInstance, startSink, type Instance, type Sink } from "./support";
 
@@ -101,7 +101,10 @@ describe("two instances against one PostgreSQL", () => {
       for (const n of [0, 1]) expect((await send(n, "/contact")).text).toContain(current.profile.phone);
       const form = parseSettingsForm({ ...settingsValues(current.profile, current.programmeRuns), phone: "+45 88 77 66 55" });
       if (!form.ok) throw new Error(JSON.stringify(form.fieldErrors));
-      expect(await store.save({ id: "instances-test", name: "Instances test" }, form.data, current.version)).toMatchObject({ ok: true, changed: ["phone"] });
+      expect(await store.save({ id: "instances-test", name: "Instances test" }, form.data, settingsFormVersion(current))).toMatchObject({
+        ok: true,
+        changed: ["phone"],
+      });
       await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS + 100));
       for (const n of [0, 1]) expect((await send(n, "/contact")).text).toContain("+45 88 77 66 55");
     } finally {

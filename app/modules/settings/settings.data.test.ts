@@ -9,7 +9,14 @@ import { defaultSiteProfile } from "~/modules/site/profile";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { settingsValues } from "./form-fields";
 import { parseSettingsForm, type SettingsFormData } from "./settings-form";
-import { createSiteSettingsStore, loadProgrammeRuns, REFRESH_EVERY_MS, resetSiteSettingsForTests, siteSettingsStore } from "./settings.server";
+import {
+  createSiteSettingsStore,
+  loadProgrammeRuns,
+  REFRESH_EVERY_MS,
+  resetSiteSettingsForTests,
+  settingsFormVersion,
+  siteSettingsStore,
+} from "./settings.server";
 
 /**
  * Two app instances on one database (PostgreSQL with TEST_DATABASE_URL: two pools; PGlite: one
@@ -59,7 +66,7 @@ describe("site settings in the database", () => {
 
   it(`a save on one instance reaches the other's next request within a second (${process.env.TEST_DATABASE_URL ? "PostgreSQL, two pools" : "PGlite"})`, async () => {
     await b.load();
-    const saved = await a.save(coach, formData(a.current()!, { phone: "+45 70 20 30 40" }), a.current()!.version);
+    const saved = await a.save(coach, formData(a.current()!, { phone: "+45 70 20 30 40" }), settingsFormVersion(a.current()!));
     expect(saved).toMatchObject({ ok: true, changed: ["phone"] });
     expect(a.current()!.profile.phone).toBe("+45 70 20 30 40");
     // Within the second since b last looked, b answers from memory…
@@ -74,7 +81,7 @@ describe("site settings in the database", () => {
 
   it("never goes back to an older copy: a read that began before a save and ends after it is not adopted", async () => {
     const before = a.current()!;
-    const saved = await a.save(coach, formData(before, { phone: "+45 70 99 88 77" }), before.version);
+    const saved = await a.save(coach, formData(before, { phone: "+45 70 99 88 77" }), settingsFormVersion(before));
     expect(saved).toMatchObject({ ok: true });
     const newer = a.current()!;
     // The row as a read that began before the save would have seen it.
@@ -92,7 +99,7 @@ describe("site settings in the database", () => {
     const saved = await a.save(
       coach,
       formData(a.current()!, { name: "Maja H. Holm", "social-3-label": "TikTok", "social-3-url": "https://www.tiktok.com/@maja", ...runs }),
-      a.current()!.version,
+      settingsFormVersion(a.current()!),
     );
     expect(saved).toMatchObject({ ok: true, changed: ["name", "socialLinks", "dates of Celebrity Vocal Experience"] });
     const [row] = await first.db.select().from(siteSettings);
@@ -112,21 +119,35 @@ describe("site settings in the database", () => {
   });
 
   it("refuses a save over someone else's newer one, and writes nothing; the same form sent twice changes nothing the second time", async () => {
-    const stale = b.current()!.version;
+    const stale = settingsFormVersion(b.current()!);
     ms += REFRESH_EVERY_MS;
     await b.refresh();
     const before = (await first.db.select().from(auditLog)).length;
     const refused = await b.save(coach, formData(b.current()!, { tagline: "Mine" }), stale);
     expect(refused).toMatchObject({ ok: false, reason: "conflict" });
-    const sameAgain = await a.save(coach, formData(a.current()!, {}), a.current()!.version);
+    const sameAgain = await a.save(coach, formData(a.current()!, {}), settingsFormVersion(a.current()!));
     expect(sameAgain).toMatchObject({ ok: true, changed: [] });
     expect((await first.db.select().from(auditLog)).length).toBe(before);
     expect((await first.db.select().from(siteSettings))[0]!.profile.tagline).toBe(defaultSiteProfile.tagline);
   });
 
+  it("takes a save whose form was shown before a new portrait: the portrait is not in the form, so both stay", async () => {
+    const shown = a.current()!;
+    await a.savePortrait(coach, "/media/uploads/portrait-new.webp");
+    const saved = await a.save(coach, formData(shown, { tagline: "After the portrait" }), settingsFormVersion(shown));
+    expect(saved).toMatchObject({ ok: true, changed: ["tagline"] });
+    const [row] = await first.db.select().from(siteSettings);
+    expect(row!.profile).toMatchObject({ tagline: "After the portrait", photoUrl: "/media/uploads/portrait-new.webp" });
+    // Both saves moved the version other instances watch.
+    expect(row!.version).toBe(shown.version + 2);
+    await a.savePortrait(coach, null);
+    await a.save(coach, formData(a.current()!, { tagline: shown.profile.tagline }), settingsFormVersion(a.current()!));
+    expect(a.current()!.profile).toMatchObject({ tagline: shown.profile.tagline, photoUrl: defaultSiteProfile.photoUrl });
+  });
+
   it("refuses a profile the profile schema refuses, whatever the form let through", async () => {
     const input = formData(a.current()!, {});
-    const refused = await a.save(coach, { ...input, email: "not an address" }, a.current()!.version);
+    const refused = await a.save(coach, { ...input, email: "not an address" }, settingsFormVersion(a.current()!));
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
   });
 });
@@ -143,7 +164,7 @@ describe("the process's settings", () => {
       "run-voice-elevated-1-end": "2027-03-28",
       "run-voice-elevated-1-applicationDeadline": "2027-02-15",
     };
-    await store.save(coach, formData(store.current()!, open), store.current()!.version);
+    await store.save(coach, formData(store.current()!, open), settingsFormVersion(store.current()!));
     expect(loadProgrammeRuns()["voice-elevated"].map((run) => run.start)).toEqual(["2025-10-04", "2027-03-06"]);
     const post = (run: string) => new Request(`http://localhost/voice-elevated-application?run=${run}`, { method: "POST" });
     expect(refuseClosedApplication(post("2027-03-06"), "voice-elevated", "da", now)).toBeNull();

@@ -4,6 +4,7 @@
  * and refreshed from other instances' saves by `refresh()`, which every request calls and which
  * asks the database for the row's version at most once a second.
  */
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
@@ -42,6 +43,17 @@ function fromRow(row: typeof siteSettings.$inferSelect, defaults: SiteProfile): 
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What the settings form shows, as one short string: the form carries it, and a save is refused
+ * when the stored fields no longer match it (someone else saved them meanwhile). The portrait,
+ * which has its own form, is not part of it: a new portrait never makes an open settings form
+ * stale. (`version` moves with every change, the portrait's too: it is what other instances watch.)
+ */
+export function settingsFormVersion(settings: Pick<SiteSettings, "profile" | "programmeRuns">): string {
+  const shown = [EDITABLE_PROFILE_FIELDS.map((key) => settings.profile[key] ?? null), PROGRAMMES.map((id) => settings.programmeRuns[id])];
+  return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+}
 
 export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
   const defaults = options.defaultProfile ?? loadDefaultSiteProfile;
@@ -94,10 +106,11 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
 
   /**
    * Saves the form's fields over the stored profile (other fields, such as the booking
-   * settings, stay as stored) with one audit line naming what changed. `version` is the one
-   * the form was shown with: a save over someone else's newer one is refused, not merged.
+   * settings, stay as stored) with one audit line naming what changed. `formVersion` is
+   * `settingsFormVersion` of what the form was shown with: a save over someone else's newer
+   * fields is refused, not merged.
    */
-  async function save(actor: AuditActor, input: SettingsFormData, version: number, now = new Date()): Promise<SaveOutcome> {
+  async function save(actor: AuditActor, input: SettingsFormData, formVersion: string, now = new Date()): Promise<SaveOutcome> {
     const outcome = await options.db().transaction(async (tx) => {
       const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
       if (!row) throw new Error("site settings are not loaded");
@@ -111,7 +124,7 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
         ...PROGRAMMES.filter((id) => !same(stored.programmeRuns[id], programmeRuns[id])).map((id) => `dates of ${programmeNames[id]}`),
       ];
       if (changed.length === 0) return { ok: true as const, changed, row };
-      if (row.version !== version) {
+      if (settingsFormVersion(stored) !== formVersion) {
         return {
           ok: false as const,
           reason: "conflict" as const,
@@ -143,7 +156,8 @@ export function createSiteSettingsStore(options: SiteSettingsStoreOptions) {
   /**
    * The portrait alone (its own form, with a file): the stored profile's `photoUrl` set, or with
    * null the default profile's (the illustrated portrait). Not checked against the settings
-   * form's version: it changes one field that form does not show, so both saves stand.
+   * form's version, and not part of it: it changes one field that form does not show, so both
+   * saves stand, in either order.
    */
   async function savePortrait(actor: AuditActor, photoUrl: string | null, now = new Date()): Promise<SiteSettings> {
     const to = photoUrl ?? defaults().photoUrl;
