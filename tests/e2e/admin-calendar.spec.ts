@@ -93,6 +93,8 @@ test("a paid session: the coach moves it (the client's calendar file moves the s
     await visitor.request.post("/api/booking", { data: { intent: "go-to-payment", holdToken: hold!.holdToken, idempotencyKey: `key-${marker("k")}` } })
   ).json()) as { url: string };
   await visitorPage.goto(pay.url);
+  // A page of its own context: Playwright's goto, not the fixture's, so wait for hydration here.
+  await visitorPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await visitorPage.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(visitorPage).toHaveURL(/\/payment-success\?/);
   await visitor.close();

@@ -106,29 +106,6 @@ test.describe("artist page", () => {
     await expect(page.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aB3_-9xYz0Q?autoplay=1");
   });
 
-  test("keeps a link typed before the page's script has started, and adds it once it has", async ({ page }) => {
-    // A new visit whose scripts are held back: the visitor types into the page as plain HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    // The frame's own goto: the page's waits for hydration (support/test.ts), held back here.
-    await page.mainFrame().goto(artist, { waitUntil: "domcontentloaded" });
-    await input(page).fill("https://youtu.be/aB3_-9xYz0Q");
-    release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(input(page)).toHaveValue("https://youtu.be/aB3_-9xYz0Q");
-    await page.getByRole("button", { name: "Add video" }).click();
-    await expect(videos(page)).toHaveCount(5);
-    await expect(videos(page).first().getByRole("link", { name: "Play video: Your video 1" })).toHaveAttribute(
-      "href",
-      "https://www.youtube.com/watch?v=aB3_-9xYz0Q",
-    );
-    await expect(input(page)).toHaveValue("");
-  });
-
   test("keeps the visitor's gallery images on this device only, accepting only images", async ({ page }) => {
     await expect(page.getByRole("list", { name: "Gallery" }).getByRole("img")).toHaveCount(5);
     await expect(page.getByText(/They stay on this device/)).toBeVisible();
