@@ -16,6 +16,9 @@ const noBuild: ReadAsset = () => {
 let readFromBuild: ReadAsset = noBuild;
 const texts = new Map<string, string | undefined>();
 
+/** A file of the client build the server serves, by its address; throws without one. */
+export const readClientAsset: ReadAsset = (href) => readFromBuild(href);
+
 /** Pages carry the stylesheets of this client build inline from now on. */
 export function inlineStylesheetsFrom(clientDirectory: string) {
   const root = path.resolve(clientDirectory);

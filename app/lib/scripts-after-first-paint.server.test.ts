@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { modulesOneTaskEach } from "./modules-one-task-each.server";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.server";
 
 // What React Router's <Scripts /> and <ScrollRestoration /> write, in miniature: preloads in
@@ -61,16 +62,34 @@ function scripts(html: string): Array<[string, string]> {
 }
 
 describe("scriptsAfterFirstPaint", () => {
-  it("takes the module preloads out and makes the module script inert, leaving everything else as it was", async () => {
+  it("takes the module preloads out and makes the module script inert, its modules one task each, leaving everything else as it was", async () => {
     const out = await rewrite([page]);
     expect(out).not.toContain('<link rel="modulepreload" href="/assets/');
     expect(out).not.toMatch(/<script[^>]*type="module"/);
-    expect(out).toContain('<script nonce="n0nce" type="text/x-module-after-first-paint" async="">import * as route0');
+    const moduleScript = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");';
+    // The build's chunks cannot be read here: the preloads keep the page's order.
+    const oneTaskEach = modulesOneTaskEach(moduleScript, ["/assets/entry.js", "/assets/root.js"]);
+    expect(out).toContain(`<script nonce="n0nce" type="text/x-module-after-first-paint" async="">${oneTaskEach}</script>`);
     const withoutStarter = out
       .replace(/<script nonce="n0nce">\(\(\)=>\{const inert[\s\S]*?<\/script>/, "")
       .replace(/<script nonce="n0nce">try\{if\(localStorage[\s\S]*?<\/script>/, "");
     const withoutPreloads = page.replace(/<link rel="modulepreload" href="\/assets\/[^>]*\/>/g, "");
-    expect(withoutStarter).toBe(withoutPreloads.replace('type="module"', 'type="text/x-module-after-first-paint"'));
+    expect(withoutStarter).toBe(withoutPreloads.replace('type="module"', 'type="text/x-module-after-first-paint"').replace(moduleScript, oneTaskEach));
+  });
+
+  it("orders the modules so that each comes after the chunks it imports, read from the build", async () => {
+    const chunks: Record<string, string> = {
+      "/assets/entry.js": 'import{j}from"./vendor.js";',
+      "/assets/root.js": 'import{j}from"./vendor.js";import{c}from"./entry.js";',
+      "/assets/vendor.js": "export const j=1;",
+    };
+    const withVendor = page.replace(
+      '<link rel="modulepreload" href="/assets/root.js"',
+      '<link rel="modulepreload" href="/assets/vendor.js"/><link rel="modulepreload" href="/assets/root.js"',
+    );
+    const read = (address: string) => chunks[address] ?? "";
+    const out = await text(Readable.from([Buffer.from(withVendor)]).pipe(scriptsAfterFirstPaint("n0nce", read)));
+    expect(out).toContain('for(const address of ["/assets/vendor.js","/assets/entry.js","/assets/root.js"])');
   });
 
   it("follows the inert script with a starter carrying the page's nonce and preload addresses, and only those", async () => {

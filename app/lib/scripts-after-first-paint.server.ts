@@ -1,6 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { inlineableStylesheet, inlinedStylesheet, type ReadAsset } from "./inline-stylesheet.server";
+import { inlineableStylesheet, inlinedStylesheet, readClientAsset, type ReadAsset } from "./inline-stylesheet.server";
+import { chunkImports, dependenciesFirst, modulesOneTaskEach } from "./modules-one-task-each.server";
 import { webFontFaces, webFontsCachedKey } from "./web-fonts.server";
 
 // Every page is complete and readable without script. React Router's <Scripts /> makes the
@@ -74,7 +75,7 @@ function rewrite(html: string, modulePreloads: string[], fonts: { nonce?: string
       output += cachedFontsScript(fonts.nonce);
     }
     if (isModuleScript(element.openingTag)) {
-      output += inertModuleScript(element, modulePreloads);
+      output += inertModuleScript(element, modulePreloads, fonts.readAsset ?? readClientAsset);
       return { output: output + html.slice(at), unfinished: "", rewritten: true };
     }
     if (isModulePreload(element.openingTag)) output += takePreload(element.openingTag, modulePreloads);
@@ -124,9 +125,11 @@ function takePreload(tag: string, modulePreloads: string[]): string {
   return "";
 }
 
-function inertModuleScript({ text, openingTag }: Element, modulePreloads: string[]): string {
+function inertModuleScript({ text, openingTag }: Element, modulePreloads: string[], readAsset: ReadAsset): string {
   const inert = openingTag.replace(/\stype="module"/, ` type="${inertType}"`);
-  return inert + text.slice(openingTag.length) + starter(modulePreloads, attribute(openingTag, "nonce"));
+  const source = text.slice(openingTag.length, text.length - "</script>".length);
+  const inOrder = dependenciesFirst(modulePreloads, (address) => chunkImports(address, readAsset));
+  return inert + modulesOneTaskEach(source, inOrder) + "</script>" + starter(modulePreloads, attribute(openingTag, "nonce"));
 }
 
 function attribute(tag: string, name: string): string | undefined {
