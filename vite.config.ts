@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { compileHints } from "./scripts/lib/compile-hints";
 import { shellChunks } from "./scripts/lib/shell-chunks";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,5 +19,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // PGlite ships its WASM next to its JS; bundling it would break the relative paths.
     external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
   },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), compileHints()],
 }));

@@ -10,8 +10,9 @@ import { sitePagePaths } from "./lib/site-pages.mjs";
 
 // Issue 25's shared chrome (the page-language catalogue lookups in header, footer and menus,
 // the header's server-known signed-in state and cart link) added ~1 KB to every first load;
-// issue 26 took about 6 KB off every page (below), and the line came down with it.
-const JS_BUDGET_KB = 147;
+// issue 26 took about 6 KB off every page (below), and the line came down with it. React DOM and
+// the router in chunks of their own (decision 056) add ~0.4 KB of bindings to every page.
+const JS_BUDGET_KB = 148;
 // Pages with their own budget, and who to sign in as first (decision 017: the dashboard's
 // lesson player, journal and tabs, as the demo student of README; issue 22: the back office,
 // as the browser tests' admin of scripts/e2e-server.mjs, whose uploader and charts load with their views).
@@ -27,8 +28,10 @@ const SIGNED_IN_PAGES = {
 // Every page's first load fell when `cn` stopped carrying tailwind-merge and the shell stopped
 // carrying lucide-react (issue 26, decision 042); the Danish booking dialog and the cart's texts
 // load with their own pages and parts (decisions 047, 050). The landing page's first load (what loads before the visitor scrolls) has its
-// own line: its floor, React and React Router alone, is ~111 KB, and the target is 130 KB.
-const OWN_BUDGETS = { "/": 129 };
+// own line: its floor, React and React Router alone, is ~111 KB, and the target is 130 KB. React DOM
+// and the router in chunks of their own (decision 056) cost ~0.4 KB of bindings between chunks, so
+// the line is the issue's 130 KB itself.
+const OWN_BUDGETS = { "/": 130 };
 const budgetOf = (page) => SIGNED_IN_PAGES[page]?.budget ?? OWN_BUDGETS[page] ?? JS_BUDGET_KB;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Without pages on the command line: every page of the page registry (app/modules/site/pages.json) and the signed-in pages.

@@ -16,8 +16,17 @@ export function shellChunks() {
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     shell ??= staticClosure([...meta.getModuleIds()].filter(isShellEntry), meta);
     if (!shell.has(id)) return undefined;
-    return id.startsWith(appDirectory) ? "shell" : "shell-vendor";
+    if (id.startsWith(appDirectory)) return "shell";
+    return largeVendorChunk(id) ?? "shell-vendor";
   };
+}
+
+// React DOM and the router are each the size of the rest of the shell's third-party code: in a
+// chunk of their own, each is evaluated in a task of its own (decision 055).
+function largeVendorChunk(id: string): string | undefined {
+  if (/\/node_modules\/react-dom\//.test(id)) return "shell-react-dom";
+  if (/\/node_modules\/react-router\//.test(id)) return "shell-router";
+  return undefined;
 }
 
 function staticClosure(entries: string[], meta: ManualChunkMeta): Set<string> {
