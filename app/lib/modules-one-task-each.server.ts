@@ -1,7 +1,7 @@
 import type { ReadAsset } from "./inline-stylesheet.server";
 
 // React Router's module script imports the page's modules statically, so the browser evaluates
-// all of them, React DOM, the router, the shell and the page, in one task: 20–45 ms on the
+// all of them, React DOM, the router, the shell and the page, in one task: 19–66 ms on the
 // benchmark machine without throttling, a long task four times that on a slow phone, and the
 // largest script task in the landing page's blocking time (decision 055). Rewritten, the script
 // imports the page's modules one at a time, each after the modules it imports, and yields to

@@ -22,7 +22,7 @@ export function shellChunks() {
 }
 
 // React DOM and the router are each the size of the rest of the shell's third-party code: in a
-// chunk of their own, each is evaluated in a task of its own (decision 055).
+// chunk of their own, each is evaluated in a task of its own (decisions 055, 056).
 function largeVendorChunk(id: string): string | undefined {
   if (/\/node_modules\/react-dom\//.test(id)) return "shell-react-dom";
   if (/\/node_modules\/react-router\//.test(id)) return "shell-router";

@@ -1,10 +1,9 @@
+import { compileHint } from "../../scripts/lib/compile-hints";
 import { expect, test } from "./support/test";
 
 // Decisions 055 and 056 on the built site: the landing page's module script imports its chunks
 // one task each, every chunk after the chunks it imports, and the shell's chunks ask Chrome to
 // compile their functions while they stream in.
-
-const hint = "//# allFunctionsCalledOnLoad\n";
 
 test("the landing page imports its chunks one at a time, each after those it imports; the shell's chunks carry the compile hint", async ({ request }) => {
   const html = await (await request.get("/")).text();
@@ -26,7 +25,7 @@ test("the landing page imports its chunks one at a time, each after those it imp
     "/assets/shell-router",
     "/assets/shell-vendor",
   ]);
-  for (const address of addresses) expect(sources.get(address)!.startsWith(hint), address).toBe(shell.includes(address));
+  for (const address of addresses) expect(sources.get(address)!.startsWith(compileHint), address).toBe(shell.includes(address));
   // React DOM and the router are evaluated before the entry, which hydrates when the last module is in.
   expect(html).toContain("self.__modulesArriving=true;");
   expect(html).toContain("self.__modulesArriving=false;self.__hydrateWhenModulesAreIn?.();");
