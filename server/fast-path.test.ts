@@ -110,6 +110,8 @@ describe("a kept page answered in front of the middleware", () => {
     const plain = await get(fast, { "X-Request-Id": "from-proxy" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     expect(plain.headers["permissions-policy"]).toContain("camera=()");
+    expect(plain.headers["origin-agent-cluster"]).toBe("?1");
+    expect(plain.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(plain.headers["content-security-policy"]).toBe(page.csp);
     expect(plain.headers["x-request-id"]).toBe("from-proxy");
     const secure = await get(fast, { "X-Forwarded-Proto": "https" });

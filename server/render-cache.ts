@@ -231,6 +231,9 @@ export function sendPage(req: Pick<Request, "method" | "headers">, res: Response
   res.setHeader("Vary", "Cookie, Accept-Encoding");
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Render-Cache", status);
+  // Decision 057: the same bytes for everyone leave a window reference nothing to learn, and COOP
+  // made the browser load the page in a cold renderer. Personal pages never come this way.
+  res.removeHeader("Cross-Origin-Opener-Policy");
   if (matchesEtag(req.headers["if-none-match"], page.etag)) return void res.status(304).end();
   const encoding = preferredEncoding(req.headers["accept-encoding"], page.br !== undefined);
   const body = encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip : page.body;

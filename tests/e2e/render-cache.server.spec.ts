@@ -24,10 +24,13 @@ test.afterEach(async () => {
 
 test("an anonymous page is kept: the same bytes, its scripts allowed by hash, 304 on revalidation", async ({ playwright }) => {
   const anonymous = await visitor(playwright);
-  await anonymous.get("/courses");
+  const first = await anonymous.get("/courses");
   const kept = await anonymous.get("/courses");
   const headers = kept.headers();
   expect(headers["x-render-cache"]).toBe("hit");
+  // The same bytes for everyone carry no Cross-Origin-Opener-Policy, kept or just made (decision 057).
+  expect(first.headers()["cross-origin-opener-policy"]).toBeUndefined();
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
   expect(headers["cache-control"]).toBe("public, no-cache");
   expect(headers["vary"]).toMatch(/^Cookie\b/);
   expect(headers["etag"]).toMatch(/^W\/"[\w-]+"$/);
@@ -63,6 +66,7 @@ test("an anonymous page is kept: the same bytes, its scripts allowed by hash, 30
   const queried = await anonymous.get("/courses?utm_source=newsletter&page=2");
   expect(queried.headers()["x-render-cache"]).toBeUndefined();
   expect(queried.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(queried.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });
 
 test("a signed-in page, a post's answer and an error page never reach an anonymous visitor", async ({ playwright }) => {
@@ -74,6 +78,7 @@ test("a signed-in page, a post's answer and an error page never reach an anonymo
   const personal = await signedIn.get(DETAILS);
   expect(personal.headers()["x-render-cache"]).toBe("bypass");
   expect(personal.headers()["cache-control"]).toMatch(/private/);
+  expect(personal.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(await personal.text()).toContain("Purchase Course");
 
   for (let n = 0; n < 2; n++) {
