@@ -3,11 +3,24 @@ import { spawn, spawnSync } from "node:child_process";
 import { waitUntilAnswering } from "./bench-server.mjs";
 
 export async function serveBuild(port) {
+  await refuseIfServed(`http://localhost:${port}`);
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, E2E_PORT: String(port) },
   });
   return waitUntilServing(child, `http://localhost:${port}`, "/healthz");
+}
+
+/**
+ * A server already on the port would answer in place of the one started here, which then
+ * exits unseen: the numbers would be another build's.
+ */
+async function refuseIfServed(url) {
+  const answered = await fetch(url, { redirect: "manual" }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Something already answers at ${url}: stop it, or choose another port (BENCH_PORT).`);
 }
 
 async function waitUntilServing(child, url, path) {
@@ -39,6 +52,7 @@ export const chromiumArgs = [
  * versions): the floor the site's Lighthouse numbers are read against.
  */
 export async function serveBareReactRouterPage(port) {
+  await refuseIfServed(`http://localhost:${port}`);
   const cwd = new URL("../../bench/bare-react-router/", import.meta.url).pathname;
   const built = spawnSync(process.execPath, [new URL("../../node_modules/@react-router/dev/bin.js", import.meta.url).pathname, "build"], {
     cwd,
