@@ -5,16 +5,14 @@
  * browser: a document load, not the router's client-side navigation. The first page that comes
  * with the header (sign-in, an account, anything rendered for its visitor) then moves the window
  * to a browsing-context group of its own, out of the opener's reach.
- *
- * Returns whether it is watching: only a window with an opener is.
  */
-export function documentLoadsUnderAnOpener(win: Window = window): boolean {
-  if (win.opener === null) return false;
-  win.addEventListener(
+export function documentLoadsUnderAnOpener() {
+  if (window.opener === null) return;
+  window.addEventListener(
     "click",
     (event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== win.location.origin || link.hasAttribute("download")) return;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.hasAttribute("download")) return;
       if (link.target && link.target !== "_self") return;
       // React listens at the document: a listener on the window, in the capture phase, runs
       // before it. Without its handler, the browser follows the link as it would without script.
@@ -22,5 +20,4 @@ export function documentLoadsUnderAnOpener(win: Window = window): boolean {
     },
     { capture: true },
   );
-  return true;
 }
