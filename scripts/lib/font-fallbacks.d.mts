@@ -1,4 +1,6 @@
-export type WebFont = { family: string; file: string; fallbacks: readonly { familyName: string }[] };
+export type FallbackMetrics = { familyName: string };
+/** `copies`: a metric copy (Liberation Sans of Arial) named in its original's face instead of a face of its own. */
+export type WebFont = { family: string; file: string; fallbacks: readonly FallbackMetrics[]; copies?: ReadonlyMap<FallbackMetrics, FallbackMetrics> };
 export const webFonts: WebFont[];
 export const fallbackBlockStart: string;
 export const fallbackBlockEnd: string;

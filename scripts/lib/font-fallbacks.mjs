@@ -22,12 +22,21 @@ const measuredWeight = 400;
 // Desktop and iOS have Arial, Georgia and Times New Roman; Android has Roboto and Noto Serif;
 // Linux has Liberation (metric copies of Arial and Times New Roman) or DejaVu, often both. A
 // visitor with none of them sees an unadjusted system font, and the swap would move lines.
+// `copies` share the face of the font they copy (decision 059): a face whose local() fonts are
+// all missing costs the browser a look-up of its family name as a system font too, before the
+// next face is tried.
 export const webFonts = [
-  { family: "Inter Variable", file: "app/assets/fonts/inter-400-700.woff2", fallbacks: [arial, roboto, liberationSans, dejaVuSans] },
+  {
+    family: "Inter Variable",
+    file: "app/assets/fonts/inter-400-700.woff2",
+    fallbacks: [arial, roboto, dejaVuSans],
+    copies: new Map([[arial, liberationSans]]),
+  },
   {
     family: "Fraunces Variable",
     file: "app/assets/fonts/fraunces-400-700.woff2",
-    fallbacks: [georgia, timesNewRoman, notoSerif, liberationSerif, dejaVuSerif],
+    fallbacks: [georgia, timesNewRoman, notoSerif, dejaVuSerif],
+    copies: new Map([[timesNewRoman, liberationSerif]]),
   },
 ];
 
@@ -39,10 +48,32 @@ async function metricsAtBodyWeight(file) {
   return fromBuffer(instance);
 }
 
+const sourceLine = /^ {2}src: (.+);$/m;
+
+/**
+ * The face made for `copy` must match the face made for `original` in everything but its name and
+ * its local() fonts; the copy's fonts are then added to the original's face. A copy whose metrics
+ * differ is refused, since the shared overrides would move its lines on the swap.
+ */
+function withCopy(faces, original, copy, webFont) {
+  const face = (fallback) => createFontStack([webFont, fallback]).fontFaces;
+  const [originalFace, copyFace] = [face(original), face(copy)];
+  const unnamed = (css, fallback) => css.replace(sourceLine, "").replace(`Fallback: ${fallback.familyName}`, "");
+  if (unnamed(originalFace, original) !== unnamed(copyFace, copy)) {
+    throw new Error(`${copy.familyName} is not a metric copy of ${original.familyName} for ${webFont.familyName}: give it a face of its own`);
+  }
+  const originalSource = originalFace.match(sourceLine)[1];
+  const copySource = copyFace.match(sourceLine)[1];
+  return faces.replace(`src: ${originalSource};`, `src: ${originalSource}, ${copySource};`);
+}
+
 /** The fallback faces of one web font and the font-family list that puts them after it. */
-export async function fallbackStack({ family, file, fallbacks }) {
-  const metrics = await metricsAtBodyWeight(file);
-  return createFontStack([{ ...metrics, familyName: family }, ...fallbacks]);
+export async function fallbackStack({ family, file, fallbacks, copies = new Map() }) {
+  const webFont = { ...(await metricsAtBodyWeight(file)), familyName: family };
+  const stack = createFontStack([webFont, ...fallbacks]);
+  let fontFaces = stack.fontFaces;
+  for (const [original, copy] of copies) fontFaces = withCopy(fontFaces, original, copy, webFont);
+  return { ...stack, fontFaces };
 }
 
 /** The block of @font-face rules that app.css carries between the two marker comments. */

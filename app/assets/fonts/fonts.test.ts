@@ -55,6 +55,19 @@ describe("self-hosted fonts", () => {
     expect(css).toContain(await fallbackCss());
   });
 
+  it("names a metric copy in its original's face, so a system with only the copy finds it in the first face", async () => {
+    const css = await fallbackCss();
+    expect(css).toContain("src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');");
+    expect(css).toContain("src: local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif'), local('LiberationSerif');");
+    expect(css).not.toContain("Fallback: Liberation");
+  });
+
+  it("refuses to share a face between fonts whose metrics differ", async () => {
+    const [inter] = webFonts;
+    const [arial, roboto] = inter!.fallbacks;
+    await expect(fallbackStack({ ...inter!, fallbacks: [arial!], copies: new Map([[arial!, roboto!]]) })).rejects.toThrow("Roboto is not a metric copy of Arial");
+  });
+
   it.each(webFonts)("$family is followed by its fallback faces in the theme's font stack", async (font) => {
     const families = (await fallbackStack(font)).fontFamily.split(", ").filter((name) => name.includes("Fallback"));
     expect(families.length).toBe(font.fallbacks.length);
