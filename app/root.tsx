@@ -26,7 +26,10 @@ import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 // paint, never as a swap under the visitor's eyes); without, the <noscript> below links them.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" } as never,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Raster icons, not the SVG they are drawn from: Chrome builds an SVG favicon as a document on
+  // the page's main thread just after the first paint (decision 060).
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /** Only used when a page failed: its own meta is not rendered then. */

@@ -117,6 +117,17 @@ test("files of the build are still served from the list read at start, and a pag
   expect(icon.headers()["content-type"]).toMatch(/image\/svg\+xml/);
   expect(icon.headers()["cache-control"]).toBe("public, max-age=3600");
   expect(icon.headers()["x-render-cache"]).toBeUndefined();
+  // The icons pages link, and the paths browsers and crawlers ask for unbidden: files, not 404 pages.
+  const ico = await anonymous.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+  const touch = await anonymous.get("/apple-touch-icon.png");
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+  const head = (await (await anonymous.get("/")).text()).split("</head>")[0]!;
+  expect(head).toContain(`<link rel="icon" href="/favicon.ico" sizes="32x32"/>`);
+  expect(head).toContain(`<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>`);
+  expect(head).not.toContain("image/svg+xml");
   // Not a file: the site's own 404 page, with the page headers.
   const missing = await anonymous.get(`/favicon-${Date.now()}.svg`);
   expect(missing.status()).toBe(404);
