@@ -30,13 +30,19 @@ export default function BelowTheFold({ profile, featured, retreatDates, testPaym
   return (
     <>
       <AboutTeaser profile={profile} />
-      {/* Far below the first screen on every device: the browser lays it out and paints it only
-          as it comes near, not before the first paint (decision 042). */}
-      <div className="[content-visibility:auto] [contain-intrinsic-size:auto_250rem]">
+      <RenderedWhenNear size="[contain-intrinsic-size:auto_140rem] lg:[contain-intrinsic-size:auto_67rem]">
         <FeaturedPrograms courses={featured} retreatDates={retreatDates} />
+      </RenderedWhenNear>
+      <RenderedWhenNear size="[contain-intrinsic-size:auto_93rem] lg:[contain-intrinsic-size:auto_55rem]">
         <InstructorsSection profile={profile} />
+      </RenderedWhenNear>
+      <RenderedWhenNear size="[contain-intrinsic-size:auto_89rem] lg:[contain-intrinsic-size:auto_49rem]">
         <LandingTestimonials voices={voices} />
+      </RenderedWhenNear>
+      <RenderedWhenNear size="[contain-intrinsic-size:auto_37rem] lg:[contain-intrinsic-size:auto_21rem]">
         <NewsletterSection />
+      </RenderedWhenNear>
+      <RenderedWhenNear size="[contain-intrinsic-size:auto_71rem] lg:[contain-intrinsic-size:auto_48rem]">
         <ContactSection
           profile={profile}
           actions={
@@ -51,10 +57,21 @@ export default function BelowTheFold({ profile, featured, retreatDates, testPaym
             </>
           }
         />
-        {testPayment ? <TestPayment price={testPayment} /> : null}
-      </div>
+      </RenderedWhenNear>
+      {testPayment ? <TestPayment price={testPayment} /> : null}
     </>
   );
+}
+
+/**
+ * A section far below the first screen on every device: the browser lays it out and paints it
+ * only as it comes near (decision 061). Each section on its own: one wrapper around them all
+ * began within the browser's margin around the first screen, so it was laid out whole before the
+ * first paint. `size` holds the section's height until then (phone, then wide screens); once
+ * drawn, the browser keeps the real one.
+ */
+function RenderedWhenNear({ size, children }: { size: string; children: ReactNode }) {
+  return <div className={`rendered-when-near ${size}`}>{children}</div>;
 }
 
 /** 'Test $1 Payment', only while payments run on the test provider or Stripe test keys (docs/rules.md, "Prices"). */
@@ -157,9 +174,12 @@ function FeaturedPrograms({ courses, retreatDates }: { courses: CourseCardData[]
             const copy = summaries(retreatDates)[course.id];
             return (
               <li key={course.id} className="flex">
+                {/* The cards start beyond the browser's margin around a phone's first screen, the
+                    section's heading within it: each card is laid out as it comes near (decision
+                    061). On the card, not the list item, so its shadow is not clipped. */}
                 <article
                   aria-labelledby={`featured-${course.id}`}
-                  className="flex w-full flex-col overflow-hidden rounded-card border border-sand-200 bg-ivory shadow-card"
+                  className="flex w-full flex-col overflow-hidden rounded-card border border-sand-200 bg-ivory shadow-card rendered-when-near [contain-intrinsic-size:auto_36rem] lg:[contain-intrinsic-size:auto_39.5rem]"
                 >
                   <CourseImage course={course} idPrefix="featured" />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">
