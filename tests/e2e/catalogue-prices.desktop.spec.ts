@@ -38,6 +38,10 @@ const PATTERNS: Array<[Currency, RegExp]> = [
 
 /** Every price the page shows, as [currency, minor units]. */
 async function shownPrices(page: Page): Promise<Array<[Currency, number]>> {
+  // Parts far below the first screen are drawn only as they come near (decision 061), and
+  // innerText leaves out what is not drawn yet: the page's own switch draws them all, as an
+  // anchor jump does. What no visitor sees (a tab's hidden panel) stays out.
+  await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
   const text = (await page.locator("body").innerText()).replace(/\u00a0/g, " ");
   return PATTERNS.flatMap(([currency, pattern]) =>
     [...text.matchAll(pattern)].map((match) => [currency, minorUnits(match[1]!.replace(/[.,]$/, ""))] as [Currency, number]),

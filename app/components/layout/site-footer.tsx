@@ -18,7 +18,9 @@ export function SiteFooter({ profile }: { profile: SiteProfile }) {
   const linkClass = "inline-flex min-h-11 items-center rounded-sm text-ivory/80 underline-offset-4 transition-colors hover:text-amber-300 hover:underline";
   return (
     // Laid out and painted only as it comes near, like the landing page's sections (decision 061).
-    <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory rendered-when-near [contain-intrinsic-size:auto_55rem] lg:[contain-intrinsic-size:auto_28rem]">
+    // Its stand-in height is a little under its real one: the page's last part, drawn taller than
+    // it stood in, lengthens the page; drawn shorter, it could pull a restored scroll position up.
+    <footer className="on-dark relative overflow-hidden bg-ink-950 text-ivory rendered-when-near [contain-intrinsic-size:auto_54rem] lg:[contain-intrinsic-size:auto_27rem]">
       <StaffLines className="pointer-events-none absolute inset-x-0 top-0 h-24 w-full text-ink-800" />
       <div className="relative mx-auto grid max-w-[1200px] gap-10 px-5 pb-10 pt-20 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
