@@ -19,7 +19,7 @@ test("the landing page draws its first screens only; each part further down as t
   await page.goto("/");
   // Within the browser's margin around the first screen: drawn with the first paint.
   expect(await drawn(page, ["#home h1", "#about h2", "#programs-heading"])).toEqual({ "#home h1": true, "#about h2": true, "#programs-heading": true });
-  // Beyond it: not laid out yet, but in the document and its accessibility tree.
+  // Beyond it: not laid out yet, but in the document, and found by role and name.
   expect(await drawn(page, farBelow)).toEqual(Object.fromEntries(farBelow.map((selector) => [selector, false])));
   await expect(page.getByRole("heading", { name: "Featured Programs" })).toBeAttached();
   await expect(page.locator("footer").getByRole("link", { name: "Privacy Policy" })).toBeAttached();
