@@ -20,7 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // PW_OUTPUT_DIR: Playwright empties its output folder at start, so runs side by side need their own.
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
