@@ -5,7 +5,7 @@ import path from "node:path";
 import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
 
 // A site profile with an external scheduling link (the coach's option; the default profile has
-// none, see booking-consultation.spec.ts): every 'Book Consultation' links out, and the site's
+// none, see booking-consultation.desktop.spec.ts): every 'Book Consultation' links out, and the site's
 // own calendar takes no consultations, whatever a client posts to it.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
