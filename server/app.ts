@@ -34,6 +34,7 @@ import { contentVersionWatch } from "~/modules/site/content-version.server";
 import { closeAfterEarlyAnswer } from "./early-answer";
 import { jsonRoute } from "./json-route";
 import { hasControlCharacters } from "~/lib/control-characters";
+import { loggablePath } from "~/lib/secret-routes";
 import { reactRouterHandler, type RenderCacheDeps } from "./react-router-handler";
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
@@ -175,7 +176,7 @@ app.post(
 app.use((req, res, next) => {
   const allowed = [publicOrigin().toLowerCase()];
   if (sameOriginAllowed({ method: req.method, path: req.path, origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") }, allowed)) return next();
-  logger.warn({ method: req.method, path: req.path }, "cross-site request refused");
+  logger.warn({ method: req.method, path: loggablePath(req.path) }, "cross-site request refused");
   res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");
 });
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { loggablePath } from "~/lib/secret-routes";
 import { unexpectedErrorLine } from "~/lib/error-line.server";
 import { metrics } from "~/lib/metrics.server";
 import { requestIdFrom, runInRequest } from "~/lib/request-context.server";
@@ -52,7 +53,7 @@ export function answerRecorder(patternOf: (pathname: string) => string) {
     httpRequests.inc(labels);
     httpDuration.observe(labels, seconds);
     if (req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics") return;
-    const line = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) };
+    const line = { method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(seconds * 1000) };
     logger.info(requestId === undefined ? line : { reqId: requestId, ...line }, "request");
   };
 }

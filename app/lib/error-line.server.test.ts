@@ -7,7 +7,7 @@ describe("errorLine", () => {
       cause: Object.assign(new Error("invalid byte sequence for encoding UTF8: 0x00"), { code: "22021" }),
     });
     const line = errorLine(error, new Request("http://site.test/test-checkout/x?token=secret"));
-    expect(line).toEqual({ err: "Error", sqlState: "22021", path: "/test-checkout/x" });
+    expect(line).toEqual({ err: "Error", sqlState: "22021", path: "/test-checkout/:id" });
     expect(JSON.stringify(line)).not.toMatch(/ida|secret|insert/i);
   });
 

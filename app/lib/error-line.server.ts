@@ -1,4 +1,5 @@
 import { sqlState } from "~/db/sql-state";
+import { loggablePath } from "./secret-routes";
 
 /**
  * What the log keeps of an error a request ran into: its kind, the SQLSTATE when the database
@@ -7,7 +8,7 @@ import { sqlState } from "~/db/sql-state";
  */
 export function errorLine(error: unknown, request?: Request) {
   const name = error instanceof Error ? error.name : typeof error;
-  const path = request ? new URL(request.url).pathname : undefined;
+  const path = request ? loggablePath(new URL(request.url).pathname) : undefined;
   return { err: name, ...(sqlState(error) ? { sqlState: sqlState(error) } : {}), ...(path ? { path } : {}) };
 }
 

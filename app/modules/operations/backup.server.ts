@@ -111,10 +111,26 @@ async function snapshotDatabase(source: BackupSource, sqlFile: string): Promise<
   }
 }
 
+/**
+ * A PostgreSQL URL split for a child process (pg_dump, psql): the URL without its password for
+ * the arguments, and the password as `PGPASSWORD` in its environment. Any local user reads a
+ * process's arguments (`ps`, /proc/<pid>/cmdline); its environment only the same user.
+ */
+export function childConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  const env = { ...process.env };
+  if (password) env.PGPASSWORD = password;
+  return { url: parsed.toString(), env };
+}
+
 /** PostgreSQL's own pg_dump, plain SQL with one INSERT per row (loads anywhere, PGlite included). */
 async function pgDumpTo(url: string, snapshot: string, sqlFile: string) {
-  const child = spawn(process.env.PG_DUMP ?? "pg_dump", ["--no-owner", "--no-privileges", "--inserts", "--snapshot", snapshot, "--dbname", url], {
+  const connection = childConnection(url);
+  const child = spawn(process.env.PG_DUMP ?? "pg_dump", ["--no-owner", "--no-privileges", "--inserts", "--snapshot", snapshot, "--dbname", connection.url], {
     stdio: ["ignore", "pipe", "pipe"],
+    env: connection.env,
   });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

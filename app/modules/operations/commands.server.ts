@@ -38,8 +38,12 @@ export async function runOperationsCommand(argv: string[], out = process.stdout,
       return 0;
     }
     if (command === "move-to-postgres") {
-      const url = rest.find((arg) => !arg.startsWith("--"));
-      if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error("Usage: npm run move-to-postgres -- postgres://user:password@host:5432/database");
+      // The URL comes from the environment: in the arguments its password would be in `ps` and the shell's history.
+      const url = rest.find((arg) => !arg.startsWith("--")) ?? process.env.MOVE_TO_DATABASE_URL;
+      if (!url || !/^postgres(ql)?:\/\//.test(url))
+        throw new Error("Usage: MOVE_TO_DATABASE_URL=postgres://user@host:5432/database PGPASSWORD=… npm run move-to-postgres");
+      if (rest.includes(url) && new URL(url).password)
+        err.write("Warning: the password in the command's arguments can be read by any local user; use MOVE_TO_DATABASE_URL and PGPASSWORD.\n");
       out.write(`${await moveCommand(config, url, (line) => err.write(`${line}\n`))}\n`);
       return 0;
     }
