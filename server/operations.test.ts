@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { logger } from "~/lib/logger.server";
-import { bearerMatches, requestIds, unexpectedError } from "./operations";
+import type { ReadinessReport } from "~/modules/operations/readiness.server";
+import { bearerMatches, readyz, requestIds, unexpectedError } from "./operations";
 
 describe("the metrics token", () => {
   it("is accepted only as the exact bearer token", () => {
@@ -44,6 +45,42 @@ describe("an error no route handled", () => {
       expect(line).toMatchObject({ err: "Error", route: "/booking/cancel/:token", method: "POST" });
       expect(String(line.stack)).toMatch(/^\s+at /);
       expect(JSON.stringify(line)).not.toMatch(/ida@example|secret-token|hunter2|session=abc|Failed query/);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("/readyz", () => {
+  it("tells an anonymous caller the status alone, and the details only with the metrics token", async () => {
+    const METRICS_TOKEN = "a-long-metrics-token-123";
+    const report: ReadinessReport = {
+      ready: false,
+      database: { ok: true },
+      migrations: { ok: true, applied: 39, known: 39 },
+      storage: { ok: true },
+      mail: { pending: 1200, failed: 3, oldestPendingSeconds: 4000, stalled: true },
+    };
+    const app = express();
+    app.get(
+      "/readyz",
+      readyz(
+        () => ({ METRICS_TOKEN }),
+        async () => report,
+      ),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
+      const anonymous = await fetch(url);
+      expect(anonymous.status).toBe(503);
+      expect(await anonymous.json()).toEqual({ status: "not ready" });
+      const wrong = await fetch(url, { headers: { authorization: "Bearer not-the-token-at-all" } });
+      expect(await wrong.json()).toEqual({ status: "not ready" });
+      const detailed = await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(detailed.status).toBe(503);
+      expect(await detailed.json()).toEqual({ status: "not ready", ...report });
     } finally {
       server.close();
     }

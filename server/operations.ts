@@ -8,7 +8,7 @@ import { metrics } from "~/lib/metrics.server";
 import { requestIdFrom, runInRequest } from "~/lib/request-context.server";
 import { databaseHandle } from "~/db/db.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
-import { readiness, refreshQueueGauges } from "~/modules/operations/readiness.server";
+import { readiness, refreshQueueGauges, type ReadinessReport } from "~/modules/operations/readiness.server";
 
 /** Whether the peer that sent this request is one of the proxies TRUST_PROXY names (Express's own test). */
 export function fromTrustedProxy(req: Request) {
@@ -58,20 +58,34 @@ export function answerRecorder(patternOf: (pathname: string) => string) {
   };
 }
 
-/** GET /readyz: 200 when this instance should get traffic, 503 with what is wrong when not. */
-export function readyz(config: () => Pick<Env, "GELATO_API_KEY" | "BACKUP_EVERY">) {
-  return async (_req: Request, res: Response) => {
+/** The readiness of this instance, from its own database and storage. */
+function readinessOfThisInstance(settings: Pick<Env, "GELATO_API_KEY" | "BACKUP_EVERY">) {
+  return readiness({
+    handle: databaseHandle(),
+    storage: fileStorage(),
+    printOnDemandActive: Boolean(settings.GELATO_API_KEY),
+    backupEveryMs: settings.BACKUP_EVERY,
+  });
+}
+
+/**
+ * GET /readyz: 200 when this instance should get traffic, 503 when not. Anyone (a load
+ * balancer) gets the status alone; what is wrong (queue sizes, migrations, provider state,
+ * backup freshness) only a caller with METRICS_TOKEN as its bearer token, as for /metrics.
+ */
+export function readyz(
+  config: () => Pick<Env, "GELATO_API_KEY" | "BACKUP_EVERY" | "METRICS_TOKEN">,
+  report: (settings: Pick<Env, "GELATO_API_KEY" | "BACKUP_EVERY">) => Promise<ReadinessReport> = readinessOfThisInstance,
+) {
+  return async (req: Request, res: Response) => {
     const settings = config();
-    const report = await readiness({
-      handle: databaseHandle(),
-      storage: fileStorage(),
-      printOnDemandActive: Boolean(settings.GELATO_API_KEY),
-      backupEveryMs: settings.BACKUP_EVERY,
-    });
+    const { ready, ...details } = await report(settings);
+    const status = ready ? "ready" : "not ready";
+    const detailed = Boolean(settings.METRICS_TOKEN) && bearerMatches(req.get("authorization"), settings.METRICS_TOKEN!);
     res
-      .status(report.ready ? 200 : 503)
+      .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: report.ready ? "ready" : "not ready", ...report });
+      .json(detailed ? { status, ready, ...details } : { status });
   };
 }
 

@@ -87,12 +87,12 @@ test("/readyz answers 503 while PostgreSQL is unreachable and 200 once it is bac
   const viaRelay = new URL(database);
   viaRelay.hostname = "127.0.0.1";
   viaRelay.port = String(relay.port);
-  const site = await serve({ DATABASE_URL: viaRelay.toString() });
+  const site = await serve({ DATABASE_URL: viaRelay.toString(), METRICS_TOKEN: "e2e-metrics-token-0123456789" });
   const readyz = async () => (await fetch(`${site.url}/readyz`)).status;
   expect(await readyz()).toBe(200);
   await relay.cut();
   await expect.poll(readyz, { timeout: 30_000 }).toBe(503);
-  const answer = await (await fetch(`${site.url}/readyz`)).json();
+  const answer = await (await fetch(`${site.url}/readyz`, { headers: { authorization: "Bearer e2e-metrics-token-0123456789" } })).json();
   expect(answer).toMatchObject({ ready: false, database: { ok: false } });
   await relay.restore();
   await expect.poll(readyz, { timeout: 30_000 }).toBe(200);

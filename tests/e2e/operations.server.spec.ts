@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { SECRET_ROUTES } from "../../app/lib/secret-routes";
 import { freePort, startServerProcess } from "./support/server-process";
 
 // Issue 27 (decision 027): readiness, metrics, request ids, and backups taken from a running
@@ -72,9 +73,12 @@ function filesOf(dir: string, prefix = ""): Record<string, string> {
 
 test("/readyz, /metrics behind its token, and a request id on the log lines", async () => {
   const site = await serve({ DATA_DIR: tempDir("metrics"), METRICS_TOKEN });
+  // Anyone gets the status alone; the details need the metrics token.
   const ready = await fetch(`${site.url}/readyz`);
   expect(ready.status).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: "ready", ready: true, database: { ok: true }, migrations: { ok: true }, storage: { ok: true } });
+  expect(await ready.json()).toEqual({ status: "ready" });
+  const detailed = await fetch(`${site.url}/readyz`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(await detailed.json()).toMatchObject({ status: "ready", ready: true, database: { ok: true }, migrations: { ok: true }, storage: { ok: true } });
 
   expect((await fetch(`${site.url}/metrics`)).status).toBe(401);
   expect((await fetch(`${site.url}/metrics`, { headers: { authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
@@ -110,6 +114,15 @@ test("/readyz, /metrics behind its token, and a request id on the log lines", as
   await expect.poll(() => site.output()).toMatch(/"reqId":"e2e-request-4711"[^\n]*"path":"\/courses"/);
   // Without one, an id is made.
   expect((await fetch(`${site.url}/courses`)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Every route that carries a secret, with a made-up token: the log holds its pattern, never the token.
+  const token = "madeUpE2eToken4c9d1a7b";
+  for (const route of SECRET_ROUTES) {
+    const address = route.replace(/:[a-zA-Z]+/g, token);
+    for (const suffix of ["", ".data"]) await (await fetch(`${site.url}${address}${suffix}`, { headers: { "x-request-id": `e2e-secret-${route}` } })).text();
+    await expect.poll(() => site.output()).toContain(`"path":"${route}"`);
+  }
+  expect(site.output()).not.toContain(token);
 });
 
 test("/metrics is not there without METRICS_TOKEN", async () => {

@@ -8,7 +8,7 @@ import { backupRuns, outbox } from "~/db/schema";
 import { metrics } from "~/lib/metrics.server";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
-import { QUEUE_STALL_MS, readiness, refreshQueueGauges } from "./readiness.server";
+import { QUEUE_STALL_MS, readiness, refreshQueueGauges, STORAGE_PROBE_MS } from "./readiness.server";
 
 let handle: DatabaseHandle;
 let storage: FileStorage;
@@ -89,5 +89,17 @@ describe("/readyz's checks", () => {
     expect(text).toMatch(/^mail_pending 1$/m);
     expect(text).toMatch(/^mail_failed 1$/m);
     expect(text).toMatch(/^mail_oldest_pending_age_seconds 120$/m);
+  });
+});
+
+describe("the storage probe", () => {
+  it("writes once for a flood of checks: its answer stands for STORAGE_PROBE_MS", async () => {
+    let writes = 0;
+    const counted: FileStorage = { ...storage, put: (...args) => (writes++, storage.put(...args)) };
+    const reports = await Promise.all(Array.from({ length: 50 }, () => readiness({ handle, storage: counted, now, printOnDemandActive: false })));
+    for (const report of reports) expect(report.storage.ok).toBe(true);
+    await readiness({ handle, storage: counted, now, printOnDemandActive: false });
+    expect(writes).toBe(1);
+    expect(STORAGE_PROBE_MS).toBeLessThanOrEqual(60_000);
   });
 });

@@ -103,12 +103,23 @@ export async function lastGoodBackupAt(db: Database): Promise<Date | null> {
   return row?.finishedAt ?? null;
 }
 
-/** Storage takes a write and gives it back: a small probe file, written and deleted. */
-async function storageWritable(storage: FileStorage) {
-  const key = `readiness-probes/${randomUUID()}.txt`;
-  await storage.put(key, new TextEncoder().encode("ok"), "text/plain");
-  await storage.delete(key);
-  return true;
+/** How long the storage probe's answer stands: a flood of /readyz calls writes nothing (with S3, a PUT and a DELETE each). */
+export const STORAGE_PROBE_MS = 30_000;
+
+const probes = new WeakMap<FileStorage, { at: number; result: Promise<boolean | undefined> }>();
+
+/** Storage takes a write and gives it back: a small probe file, written and deleted, at most once per STORAGE_PROBE_MS. */
+function storageWritable(storage: FileStorage, clock = Date.now): Promise<boolean | undefined> {
+  const known = probes.get(storage);
+  if (known && clock() - known.at < STORAGE_PROBE_MS) return known.result;
+  const result = settle(async () => {
+    const key = `readiness-probes/${randomUUID()}.txt`;
+    await storage.put(key, new TextEncoder().encode("ok"), "text/plain");
+    await storage.delete(key);
+    return true;
+  });
+  probes.set(storage, { at: clock(), result });
+  return result;
 }
 
 /**
@@ -125,7 +136,7 @@ export async function readiness(deps: ReadinessDeps): Promise<ReadinessReport> {
   const db = databaseOk ? handle!.db : undefined;
   const [applied, storageOk, mail, printOnDemand, lastBackup] = await Promise.all([
     db ? settle(() => appliedMigrations((text) => db.execute(text) as unknown as Promise<{ rows: unknown[] }>)) : undefined,
-    settle(() => storageWritable(deps.storage)),
+    storageWritable(deps.storage),
     db ? settle(() => mailQueueState(db, now)) : undefined,
     db ? settle(() => printOnDemandQueueState(db, now, deps.printOnDemandActive)) : undefined,
     db && deps.backupEveryMs ? settle(() => lastGoodBackupAt(db)) : undefined,
