@@ -39,6 +39,7 @@ import { reactRouterHandler, type RenderCacheDeps } from "./react-router-handler
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
 import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
 import { routePatternMatcher } from "./route-pattern";
+import { adminNoStore } from "./private-no-store";
 import { answerRecorder, backupEndpoint, fromTrustedProxy, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
 import { keptPageFastPath } from "./fast-path";
 import { pageSecurityHeaders } from "./security-headers";
@@ -142,6 +143,9 @@ app.use(closeAfterEarlyAnswer);
 // One JSON line per request: method, path (never the query string, which can carry
 // personal data), status and duration; and the request metrics.
 app.use(requestMetrics(routePattern));
+
+// The back office is one person's: every answer under /admin is private, no-store, set here once.
+app.use(adminNoStore);
 
 // NUL and other control characters in a path or query string: no person types them, and the
 // database refuses them (docs/rules.md, "Input"). Refused here, before any route or query.
