@@ -4,12 +4,19 @@ export const CSV_BOM = "\uFEFF";
 // A cell starting with one of these is a formula to Excel, LibreOffice and Numbers, even in a CSV
 // (OWASP's "CSV injection"); a leading apostrophe keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A reader splitting on the other separator (Danish Excel splits on `;`, and honours a quote only
+// at a field's start) starts a new cell after each `,` or `;` and a new row after a line break
+// inside a cell: a formula character there gets the apostrophe too.
+const FORMULA_AFTER_SEPARATOR = /([,;\r\n][\s"]*)([=+\-@])/g;
 
-/** One cell: formulas neutralised, quoted when it holds a separator, a quote or a line break. */
+/** One cell: formulas neutralised for `,` and `;` readers alike, quoted when it holds a separator, a quote or a line break. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "string" ? value : String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string") {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
