@@ -22,7 +22,7 @@ import { startRetentionJobs, stopRetentionJobs } from "~/modules/retention/jobs.
 import { wireModules } from "~/wiring.server";
 import { startPrintOnDemandJob, stopPrintOnDemandJob } from "~/modules/print-on-demand/jobs.server";
 import { setUpAccounts } from "~/modules/accounts/setup.server";
-import { demoContentEnabled, retireDemoOrders, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
+import { demoContentEnabled, disableDemoStudent, retireDemoOrders, seedDemoStudent, seedLearningContent } from "~/modules/learning/seed.server";
 import { describePaymentsMode, paymentsMode } from "~/modules/orders/runtime.server";
 import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
@@ -101,7 +101,10 @@ export async function start(options: { clientDirectory?: string } = {}): Promise
   if (demo) {
     const { created } = await seedDemoStudent(auth, database.db);
     if (created) logger.info("demo student created (see README)");
-  } else if ((await retireDemoOrders(database.db)) > 0) logger.info("demo content is off: the demo student's seeded orders grant nothing any more");
+  } else {
+    if ((await retireDemoOrders(database.db)) > 0) logger.info("demo content is off: the demo student's seeded orders grant nothing any more");
+    if (await disableDemoStudent(database.db)) logger.info("demo content is off: the demo student can no longer sign in");
+  }
   const payments = paymentsMode(config);
   (payments.kind === "refused" ? logger.warn.bind(logger) : logger.info.bind(logger))(describePaymentsMode(payments));
   startMailWorker(database.db);

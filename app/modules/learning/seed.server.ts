@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { courseMaterials, courseModules, courses, moduleProgress, orders, siteMeta, user } from "~/db/schema";
+import { account, courseMaterials, courseModules, courses, moduleProgress, orders, session, siteMeta, user } from "~/db/schema";
 import type { Auth } from "~/modules/accounts/auth.server";
 import { listCourses } from "~/modules/catalogue/catalogue.server";
 import { findContentFolder } from "~/modules/materials/seed.server";
@@ -32,6 +32,22 @@ export async function retireDemoOrders(db: Database, now = new Date()): Promise<
     .where(and(like(orders.idempotencyKey, "demo:%"), isNull(orders.accessRevokedAt)))
     .returning({ id: orders.id });
   return retired.length;
+}
+
+/**
+ * With demo content off, the demo student cannot sign in, whatever the database's history (it
+ * was moved or restored from a site that had demo content): its password, published in the
+ * README, is removed and its sessions end. Turning demo content on again gives the password back.
+ */
+export async function disableDemoStudent(db: Database): Promise<boolean> {
+  const [demo] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_STUDENT.email));
+  if (!demo) return false;
+  const removed = await db
+    .delete(account)
+    .where(and(eq(account.userId, demo.id), eq(account.providerId, "credential")))
+    .returning({ id: account.id });
+  await db.delete(session).where(eq(session.userId, demo.id));
+  return removed.length > 0;
 }
 
 type MaterialRow = typeof courseMaterials.$inferInsert;
@@ -120,11 +136,27 @@ export async function seedLearningContent(
  */
 export async function seedDemoStudent(auth: Auth, db: Database, now = new Date()): Promise<{ created: boolean }> {
   const [done] = await db.select({ key: siteMeta.key }).from(siteMeta).where(eq(siteMeta.key, STUDENT_KEY));
-  if (done) return { created: false };
-  // The demo orders are paid at the catalogue's DKK price as it stands (decision 028).
-  const courseRows = await listCourses(db);
   const ctx = await auth.$context;
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_STUDENT.email));
+  if (done) {
+    // Demo content on again after a start without it (disableDemoStudent): the README's password works again.
+    const [credential] = existing
+      ? await db
+          .select({ id: account.id })
+          .from(account)
+          .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
+      : [];
+    if (existing && !credential)
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.id,
+        providerId: "credential",
+        accountId: existing.id,
+        password: await ctx.password.hash(DEMO_STUDENT.password),
+      });
+    return { created: false };
+  }
+  // The demo orders are paid at the catalogue's DKK price as it stands (decision 028).
+  const courseRows = await listCourses(db);
   let userId = existing?.id;
   if (!userId) {
     const created = await ctx.internalAdapter.createUser(
