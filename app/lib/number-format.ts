@@ -10,6 +10,14 @@ export function formatDanishNumber(value: number): string {
   return `${sign}${groupThousands(Math.floor(hundredths / 100), ".")}${fraction ? `,${fraction}` : ""}`;
 }
 
+/** Minor units with exactly two decimals, English "1,950.00" or Danish "1.950,00": money (decision 068). */
+export function formatMinorFixed(minor: number, style: "en" | "da"): string {
+  const sign = minor < 0 ? "-" : "";
+  const cents = Math.round(Math.abs(minor));
+  const [group, decimal] = style === "da" ? [".", ","] : [",", "."];
+  return `${sign}${groupThousands(Math.floor(cents / 100), group)}${decimal}${(cents % 100).toString().padStart(2, "0")}`;
+}
+
 /** English format of a whole number: 5000 → "5,000". */
 export function formatEnglishInteger(value: number): string {
   return `${value < 0 ? "-" : ""}${groupThousands(Math.round(Math.abs(value)), ",")}`;

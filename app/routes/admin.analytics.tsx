@@ -7,7 +7,7 @@ import { BarChart } from "~/components/admin/bar-chart";
 import { cn } from "~/lib/cn";
 import { requireAdmin } from "~/modules/accounts/guards.server";
 import { readAnalytics } from "~/modules/admin/analytics.server";
-import { formatMinorUnits } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Analytics", description: "How the studio is doing.", index: false });
 
@@ -56,7 +56,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               labels={analytics.labels}
               axisLabels={analytics.axisLabels}
               values={series.values}
-              format={(n) => `${series.currency} ${formatMinorUnits(n)}`}
+              format={(n) => formatMoney(n, series.currency)}
               valueHeading={`Revenue (${series.currency})`}
             />
           ))

@@ -20,7 +20,7 @@ import { listAudit } from "~/modules/admin/audit.server";
 import { programmePrice } from "~/modules/applications/payment.server";
 import { defaultDeclineText } from "~/modules/applications/review-mails";
 import { applicationLanguage, canMoveApplication, PROGRAMME_TITLES } from "~/modules/applications/status";
-import { priceLabel } from "~/modules/catalogue/price-label";
+import { formatMoney } from "~/modules/orders/money";
 import { mailContext, mailSettings } from "~/modules/mail/settings.server";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 
@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     files,
     paidOrder,
-    price: price ? priceLabel(price.unitAmount, price.currency) : null,
+    price: price ? formatMoney(price.unitAmount, price.currency) : null,
     declineText: defaultDeclineText(application),
     history: history.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
@@ -164,7 +164,7 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
                 {a.paidAt ? (
                   <>
                     <strong>Paid {when.format(new Date(a.paidAt))}</strong>
-                    {paidOrder ? ` (${priceLabel(paidOrder.amountTotal, paidOrder.currency)}, order ${paidOrder.status.replace("_", " ")})` : null}
+                    {paidOrder ? ` (${formatMoney(paidOrder.amountTotal, paidOrder.currency)}, order ${paidOrder.status.replace("_", " ")})` : null}
                   </>
                 ) : (
                   "The payment link was sent; not paid yet."

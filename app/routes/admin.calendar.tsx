@@ -23,7 +23,7 @@ import { RescheduleLinkDialog } from "~/components/admin/reschedule-link-dialog"
 import { sendRescheduleLinkFromForm } from "~/modules/admin/coach-bookings.server";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
-import { priceLabel } from "~/modules/catalogue/price-label";
+import { formatMoney } from "~/modules/orders/money";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar", description: "The coach's week.", index: false });
 
@@ -129,7 +129,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (amount > 0 && admin.role !== "admin") return refused("Only the coach can refund. Cancel without a refund, or ask her.", 403);
   const result = await cancelByCoach(await appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
   if (!result.ok) return refused(CANCEL_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409);
-  const refunded = result.refunded ? ` and refunded ${priceLabel(result.refunded.amount, result.refunded.currency)}` : "";
+  const refunded = result.refunded ? ` and refunded ${formatMoney(result.refunded.amount, result.refunded.currency)}` : "";
   await recordAudit(db(), admin, {
     action: "booking.cancelled",
     subjectType: "booking",

@@ -14,7 +14,7 @@ import { listAudit } from "~/modules/admin/audit.server";
 import { productFormValues } from "~/modules/admin/product-form";
 import { readProductForm } from "~/modules/admin/product-form.server";
 import { deleteProduct, findProductRow, saveProduct, setProductActive } from "~/modules/admin/products.server";
-import { formatPrice } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { addVariant, listVariants, updateVariant } from "~/modules/admin/product-variants.server";
 import { variantAddSchema, variantUpdateSchema } from "~/modules/admin/variant-form";
@@ -103,7 +103,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         lead={
           <>
             {product.isActive ? "Active: in the shop and for sale" : "Not active: not in the shop, and carts holding it are not charged for it"} ·{" "}
-            {formatPrice(product.price, product.currency)} · {product.sold} sold
+            {formatMoney(product.price, product.currency)} · {product.sold} sold
           </>
         }
         actions={

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { productFormValues } from "~/modules/admin/product-form";
 import { readProductForm } from "~/modules/admin/product-form.server";
 import { createProduct, listProductRows } from "~/modules/admin/products.server";
-import { formatPrice } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Products", description: "The shop's products.", index: false });
@@ -118,7 +118,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 {product.category}
               </ListCell>
               <ListCell label="Price:" numeric>
-                {formatPrice(product.price, product.currency)}
+                {formatMoney(product.price, product.currency)}
               </ListCell>
               <ListCell label="Sold:" numeric>
                 {product.sold}

@@ -96,11 +96,11 @@ test("a Voice Elevated application: the coach finds it as new, notes and accepts
   await expect(page.getByRole("textbox", { name: "Private note" })).toHaveValue("Lovely tone; called on Tuesday.");
 
   await page.getByText("Accept…").click();
-  await expect(page.getByText("Sends Anna an e-mail in Danish with a payment link for Voice Elevated (DKK 18.500")).toBeVisible();
+  await expect(page.getByText("Sends Anna an e-mail in Danish with a payment link for Voice Elevated (DKK 18,500.00")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshot(page, "application-detail", testInfo.project.name);
   await page.getByRole("button", { name: "Accept and send the payment link" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Accepted the application of ${name} and sent the payment link (DKK 18.500).`);
+  await expect(page.getByRole("status")).toHaveText(`Accepted the application of ${name} and sent the payment link (DKK 18,500.00).`);
   await expect(page.getByRole("region", { name: "Decision" })).toContainText("not paid yet");
 
   const mails = await waitForMail(email, { count: 2 });
@@ -128,7 +128,7 @@ test("a Voice Elevated application: the coach finds it as new, notes and accepts
 
   await page.reload();
   await expect(page.getByTestId("payment-state")).toContainText("Paid");
-  await expect(page.getByTestId("payment-state")).toContainText("DKK 18.500");
+  await expect(page.getByTestId("payment-state")).toContainText("DKK 18,500.00");
   await page.goto("/admin/applications?status=accepted");
   await expect(page.getByRole("listitem").filter({ hasText: name })).not.toContainText("Not paid");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Accepted");

@@ -104,7 +104,7 @@ test("a paid session: the coach moves it (the client's calendar file moves the s
   await page.goto(`/admin/calendar?week=${day}`);
   const line = page.getByRole("listitem").filter({ hasText: name }).last();
   await expect(line).toContainText("Confirmed");
-  await expect(line).toContainText("Paid DKK 1.950");
+  await expect(line).toContainText("Paid DKK 1,950.00");
 
   // Moved out of opening hours the same day (each project its own hour: both may share a day).
   const hour = testInfo.project.name === "phone" ? "06" : "21";
@@ -124,10 +124,10 @@ test("a paid session: the coach moves it (the client's calendar file moves the s
   const cancel = page.getByRole("dialog", { name: "Cancel this booking" });
   await cancel.getByLabel("Refund (DKK)").fill("500");
   await cancel.getByRole("button", { name: "Cancel booking" }).click();
-  await expect(page.getByRole("status")).toHaveText(`The booking of ${name} is cancelled and refunded DKK 500.`);
+  await expect(page.getByRole("status")).toHaveText(`The booking of ${name} is cancelled and refunded DKK 500.00.`);
   await expect(line).toContainText("Cancelled");
   await expect(line).toContainText("500 refunded");
   const [cancelled] = await waitForMail(email, { marker: "Booking cancelled" });
   expect(cancelled!.calendar).toContain("METHOD:CANCEL");
-  expect(cancelled!.text).toContain("DKK 500,00 is refunded");
+  expect(cancelled!.text).toContain("DKK 500.00 is refunded");
 });

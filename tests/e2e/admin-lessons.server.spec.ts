@@ -261,7 +261,7 @@ test("the coach creates a course, changes a price, and the sales page and the ch
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved. The course pages and checkout use the new values now.");
-  await expect(page.getByRole("region", { name: "History" })).toContainText("prices USD 97 → USD 89");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("prices USD 97.00 → USD 89.00");
 
   const buyer = await openPage(browser, { width: 1366, height: 900 });
   await buyer.goto("/sales/beginner-course");

@@ -35,7 +35,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   // The seeded products are listed with their price, category and print-on-demand state.
   const hoodie = page.getByRole("listitem").filter({ hasText: "Studio Hoodie" });
-  await expect(hoodie).toContainText("549 DKK");
+  await expect(hoodie).toContainText("DKK 549.00");
   await expect(hoodie).toContainText("Hoodies");
   await expect(hoodie).toContainText("Print on demand");
   await expectNoSeriousAxeViolations(page);
@@ -75,7 +75,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await page.getByLabel("Price (DKK)").fill("449");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved. The shop, carts and checkout use the new values from now on.");
-  await expect(page.getByRole("region", { name: "History" })).toContainText("price 249 DKK → 449 DKK");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("price DKK 249.00 → DKK 449.00");
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("edit-product.png") });
 
@@ -89,7 +89,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
     .fill(`${marker("prodbuyer")}@example.dk`);
   await panel(visitor).getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(visitor).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await expect(visitor.getByTestId("summary-total")).toHaveText("DKK 449,00");
+  await expect(visitor.getByTestId("summary-total")).toHaveText("DKK 449.00");
   await visitor.getByLabel("Full name").fill("Tee Buyer");
   await visitor.getByLabel("Address line 1").fill("Nørregade 1");
   await visitor.getByLabel("Postal code").fill("1165");
@@ -101,7 +101,7 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   // Sold once: it can no longer be deleted, only deactivated.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByText("449 DKK · 1 sold")).toBeVisible();
+  await expect(page.getByText("DKK 449.00 · 1 sold")).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
 
   // The visitor puts it in the cart again; the coach deactivates it.
@@ -129,6 +129,6 @@ test("the coach adds a product with an image, changes its price (a visitor's car
   await page.goto("/admin/products");
   const row = page.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("Not active");
-  await expect(row).toContainText("449 DKK");
+  await expect(row).toContainText("DKK 449.00");
   await expect(row).toContainText("Sold: 1");
 });

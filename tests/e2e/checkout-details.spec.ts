@@ -51,8 +51,8 @@ test("a private session's checkout shows when, how long and the hold's countdown
   await expect(line).toContainText(
     /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}, \d\d:\d\d–\d\d:\d\d \(60 min\), Copenhagen time/,
   );
-  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1.950,00");
-  await expect(page.getByTestId("summary-vat")).toHaveText("Including 25 % VAT (moms): DKK 390,00");
+  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1,950.00");
+  await expect(page.getByTestId("summary-vat")).toHaveText("Including 25 % VAT (moms): DKK 390.00");
   await expect(page.getByTestId("hold-notice")).toContainText(/Held for you until \d\d:\d\d\./);
   await expect(page.getByTestId("hold-countdown")).toHaveText(/^0:[01]\d$/);
   await expect(page.getByTestId("checkout-terms").getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
@@ -105,12 +105,12 @@ test("a shop checkout shows quantities, free shipping and the VAT; Cancel return
   await panel.getByRole("button", { name: "Proceed to Checkout" }).click();
 
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await expect(page.getByRole("row").filter({ hasText: "Studio Condenser Microphone" })).toContainText("× 2 · DKK 1.499,00 each");
-  await expect(page.getByRole("row").filter({ hasText: "Studio Condenser Microphone" })).toContainText("DKK 2.998,00");
+  await expect(page.getByRole("row").filter({ hasText: "Studio Condenser Microphone" })).toContainText("× 2 · DKK 1,499.00 each");
+  await expect(page.getByRole("row").filter({ hasText: "Studio Condenser Microphone" })).toContainText("DKK 2,998.00");
   await expect(page.getByRole("row").filter({ hasText: "Live Dynamic Microphone" })).toContainText("× 1");
   await expect(page.getByRole("row", { name: /Shipping/ })).toContainText("Free");
-  await expect(page.getByTestId("summary-total")).toHaveText("DKK 3.897,00");
-  await expect(page.getByTestId("summary-vat")).toHaveText("Including 25 % VAT (moms): DKK 779,40");
+  await expect(page.getByTestId("summary-total")).toHaveText("DKK 3,897.00");
+  await expect(page.getByTestId("summary-vat")).toHaveText("Including 25 % VAT (moms): DKK 779.40");
   await expect(page.getByTestId("checkout-terms").getByRole("link", { name: "cancellation policy" })).toBeVisible();
   await expect(page.getByTestId("hold-notice")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

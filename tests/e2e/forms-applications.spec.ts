@@ -239,7 +239,7 @@ test.describe("Celebrity Vocal Experience application (English)", () => {
     // The retreat fee reaches the checkout, priced by the catalogue.
     await pay.click();
     await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-    await expect(page.getByTestId("summary-total")).toHaveText("DKK 68.500,00");
+    await expect(page.getByTestId("summary-total")).toHaveText("DKK 68,500.00");
     await expect(page.getByRole("row").filter({ hasText: "Celebrity Vocal Experience" })).toBeVisible();
   });
 

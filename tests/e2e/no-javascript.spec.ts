@@ -107,7 +107,7 @@ test("'Book Session' without JavaScript: slot list, hold (twice is one hold), pa
 
   await page.getByRole("button", { name: "Go to payment" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/[^/]+$/);
-  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1.950,00");
+  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1,950.00");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking confirmed!");

@@ -115,7 +115,7 @@ test("a paid private-coaching order picks its slot once on the success page: 'Bo
   });
   const { url } = (await created.json()) as { url: string };
   await page.goto(url);
-  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1.950,00");
+  await expect(page.getByTestId("summary-total")).toHaveText("DKK 1,950.00");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Pick your time");
   // The e-mail comes from the order; the name is asked here (nothing personal travels in the URL).

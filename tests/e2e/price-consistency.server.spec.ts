@@ -14,17 +14,19 @@ function parsePrices(text: string): string[] {
   for (const match of text.matchAll(/(DKK|EUR|USD|\$|€)\s?(\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{2})?)/g)) {
     const currency = match[1] === "$" ? "USD" : match[1] === "€" ? "EUR" : match[1]!;
     const raw = match[2]!;
-    // Danish and euro amounts write 68.500,00; dollars 68,500.00.
-    const [thousands, decimal] = currency === "USD" ? [",", "."] : [".", ","];
-    const [whole, cents = "00"] = raw.split(thousands).join("").split(decimal);
-    found.push(`${currency} ${Number(whole) * 100 + Number(cents.padEnd(2, "0"))}`);
+    // Catalogue prices write 68.500 (Danish) or $1,297; money in English 68,500.00, in Danish 68.500,00:
+    // a separator followed by exactly two digits at the end is the decimal one (decision 068).
+    const decimal = /[.,](\d{2})$/.exec(raw);
+    const whole = (decimal ? raw.slice(0, -3) : raw).replace(/[.,]/g, "");
+    found.push(`${currency} ${Number(whole) * 100 + Number(decimal?.[1] ?? "0")}`);
   }
   return found;
 }
 
 test("parsePrices reads the site's price formats", () => {
   expect(parsePrices("Basic $297 one-time")).toEqual(["USD 29700"]);
-  expect(parsePrices("Total DKK 68.500,00 and DKK 1.950")).toEqual(["DKK 6850000", "DKK 195000"]);
+  expect(parsePrices("Total DKK 68,500.00 and DKK 1.950")).toEqual(["DKK 6850000", "DKK 195000"]);
+  expect(parsePrices("Total DKK 68.500,00 and € 1.200,50")).toEqual(["DKK 6850000", "EUR 120050"]);
   expect(parsePrices("USD 1,297.50")).toEqual(["USD 129750"]);
 });
 

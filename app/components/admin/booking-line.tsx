@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { priceLabel } from "~/modules/catalogue/price-label";
+import { formatMoney } from "~/modules/orders/money";
 
 export interface BookingLineData {
   id: string;
@@ -27,9 +27,9 @@ function paymentWords(booking: BookingLineData): string {
   if (booking.kind === "consultation") return booking.status === "held" ? "Free · waiting for the client to confirm" : "Free";
   const payment = booking.payment;
   if (!payment) return "Not paid";
-  const amount = priceLabel(payment.amount, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency);
   if (payment.status === "paid") return `Paid ${amount}`;
-  if (payment.status === "partially_refunded") return `Paid ${amount}, ${priceLabel(payment.refunded, payment.currency)} refunded`;
+  if (payment.status === "partially_refunded") return `Paid ${amount}, ${formatMoney(payment.refunded, payment.currency)} refunded`;
   if (payment.status === "refunded") return `Refunded ${amount}`;
   return `Not paid yet (${amount})`;
 }

@@ -2,7 +2,8 @@ import { BookingDialog } from "~/components/admin/booking-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { formatMinorUnits } from "~/modules/catalogue/format";
+import { amountInput } from "~/modules/admin/orders";
+import { formatMoney } from "~/modules/orders/money";
 
 export interface CancelTarget {
   id: string;
@@ -37,9 +38,9 @@ export function CancelBookingDialog({ target, error }: { target: CancelTarget; e
         <Field
           label={`Refund (${refund.currency})`}
           name="refund"
-          hint={`Up to ${formatMinorUnits(refund.refundable)}. Suggested: ${refund.policyText ?? `everything until ${refund.noticeHours} hours before the start, nothing after`}. You decide; 0 refunds nothing.`}
+          hint={`Up to ${formatMoney(refund.refundable, refund.currency)}. Suggested: ${refund.policyText ?? `everything until ${refund.noticeHours} hours before the start, nothing after`}. You decide; 0 refunds nothing.`}
         >
-          {(props) => <Input {...props} inputMode="decimal" defaultValue={formatMinorUnits(refund.suggested)} />}
+          {(props) => <Input {...props} inputMode="decimal" defaultValue={amountInput(refund.suggested)} />}
         </Field>
       ) : null}
     </BookingDialog>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatEnglishInteger } from "~/lib/number-format";
-import { formatMinorUnits } from "~/modules/catalogue/format";
+import { formatMoneyNumber } from "~/modules/orders/money";
 
 export interface StatsView {
   students: number;
@@ -31,7 +31,7 @@ export function StatsStrip({ stats }: { stats: StatsView }) {
           <ul className="grid gap-1">
             {stats.revenue.map((money) => (
               <li key={money.currency} className={stats.revenue.length > 1 ? "text-2xl" : undefined}>
-                <span className="text-base font-sans font-semibold text-muted">{money.currency}</span> {formatMinorUnits(money.amount)}
+                <span className="text-base font-sans font-semibold text-muted">{money.currency}</span> {formatMoneyNumber(money.amount)}
               </li>
             ))}
           </ul>

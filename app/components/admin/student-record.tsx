@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatMinorUnits } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 
 export interface StudentRecordData {
   person: { createdAt: string; emailVerified: boolean };
@@ -102,8 +102,8 @@ export function StudentRecordView({ record, busy, giveForm }: { record: StudentR
                     "Given by hand"
                   ) : (
                     <>
-                      {order.currency} {formatMinorUnits(order.amountTotal)}
-                      {order.amountRefunded > 0 ? ` (${order.currency} ${formatMinorUnits(order.amountRefunded)} back)` : null}
+                      {formatMoney(order.amountTotal, order.currency)}
+                      {order.amountRefunded > 0 ? ` (${formatMoney(order.amountRefunded, order.currency)} back)` : null}
                     </>
                   )}
                 </p>

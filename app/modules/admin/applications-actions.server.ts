@@ -8,7 +8,7 @@ import { programmePrice } from "~/modules/applications/payment.server";
 import { acceptanceMail, declineMail, payUrl } from "~/modules/applications/review-mails";
 import type { Programme } from "~/modules/applications/schemas";
 import { decideMove, PROGRAMME_TITLES, STATUS_LABELS, type ApplicationStatus } from "~/modules/applications/status";
-import { priceLabel } from "~/modules/catalogue/price-label";
+import { formatMoney } from "~/modules/orders/money";
 import { recordAudit, type AuditActor } from "./audit.server";
 
 export interface ReviewDeps {
@@ -99,7 +99,7 @@ export async function acceptApplication(deps: ReviewDeps, actor: AuditActor, inp
     return {
       set: { payToken: token },
       mails: [acceptanceMail({ ...row, programme }, link, deps.mail.context)],
-      summary: `Accepted the application of ${nameOf(row)} and sent the payment link (${priceLabel(price.unitAmount, price.currency)}).`,
+      summary: `Accepted the application of ${nameOf(row)} and sent the payment link (${formatMoney(price.unitAmount, price.currency)}).`,
       details: { amount: price.unitAmount, currency: price.currency },
     };
   });

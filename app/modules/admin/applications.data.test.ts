@@ -56,7 +56,7 @@ describe("accepting an application", () => {
   it("sends one Danish e-mail for Voice Elevated with a payment link; the link's checkout, once paid, marks the application paid", async () => {
     const { id, email } = await apply("voice-elevated");
     const accepted = await acceptApplication(review, coach, { id, seen: "new" });
-    expect(accepted).toMatchObject({ ok: true, message: "Accepted the application of Anna Jensen and sent the payment link (DKK 18.500)." });
+    expect(accepted).toMatchObject({ ok: true, message: "Accepted the application of Anna Jensen and sent the payment link (DKK 18,500.00)." });
     const [mail] = await mailsOf("application.accepted");
     expect(mail).toMatchObject({ to: email, subject: "Du har fået en plads på Voice Elevated" });
     expect(mail!.text).toContain("18.500 kr.");

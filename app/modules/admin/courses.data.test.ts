@@ -23,7 +23,7 @@ describe("the Courses tab", () => {
     expect(first).toMatchObject({ id: "breath-belt", kind: "course", published: false, prices: [{ currency: "USD", plan: "", amount: 9999 }] });
     expect(second.id).toBe("breath-belt-2");
     expect((await listAudit(handle.db, { subject: { type: "course", id: "breath-belt" } })).entries[0]?.summary).toBe(
-      "Created the course Breath & Belt at USD 99,99 (not published yet).",
+      "Created the course Breath & Belt at USD 99.99 (not published yet).",
     );
   });
 
@@ -45,7 +45,9 @@ describe("the Courses tab", () => {
       ["DKK", 59900],
     ]);
     const [entry] = (await listAudit(handle.db, { subject: { type: "course", id: "breath-belt" } })).entries;
-    expect(entry?.summary).toBe('Changed Breath and Belt: title "Breath & Belt" → "Breath and Belt"; prices USD 99,99 → USD 89, DKK 599; published; texts.');
+    expect(entry?.summary).toBe(
+      'Changed Breath and Belt: title "Breath & Belt" → "Breath and Belt"; prices USD 99.99 → USD 89.00, DKK 599.00; published; texts.',
+    );
   });
 
   it("refuses an empty price list and changes nothing", async () => {

@@ -2,7 +2,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseModules, orders } from "~/db/schema";
 import { createOffer, findOffer, listOffers, setPublished, updateOffer, type Offer, type OfferUpdate } from "~/modules/catalogue/catalogue.server";
-import { formatMinorUnits } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 import { grantsAccessSql } from "~/modules/orders/orders.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 
@@ -51,7 +51,7 @@ async function countBuyers(db: Database, offer: Pick<Offer, "id" | "salesId">) {
 }
 
 function priceList(offer: Offer) {
-  return offer.prices.map((p) => `${p.plan ? `${p.plan} ` : ""}${p.currency} ${formatMinorUnits(p.amount)}`).join(", ");
+  return offer.prices.map((p) => `${p.plan ? `${p.plan} ` : ""}${formatMoney(p.amount, p.currency)}`).join(", ");
 }
 
 /** 'Create Course', recorded in the audit log. */

@@ -208,7 +208,7 @@ describe("an order's timeline", () => {
     expect((await applyPaymentEvent(stripeDeps, event)).outcome).toBe("partially_refunded");
     const timeline = orderTimeline({ ...(await orderDetail(handle.db, id))!, choiceLabels: labels() });
     expect(timeline.at(-1)).toMatchObject({ actor: "provider", by: "Stripe", what: "Refund made at the provider" });
-    expect(timeline.at(-1)!.detail).toContain("refunded so far: DKK 200,00");
+    expect(timeline.at(-1)!.detail).toContain("refunded so far: DKK 200.00");
   });
 });
 

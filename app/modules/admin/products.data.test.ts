@@ -46,7 +46,7 @@ describe("products in the back office", () => {
     expect(shop.map((p) => p.id)).toContain("tour-tee");
     expect(shop.map((p) => p.id)).not.toContain("tour-tee-2");
     expect((await listAudit(handle.db, { subject: { type: "product", id: "tour-tee" } })).entries[0]?.summary).toBe(
-      "Created the product Tour Tee in T-Shirts at 249 DKK (active).",
+      "Created the product Tour Tee in T-Shirts at DKK 249.00 (active).",
     );
   });
 
@@ -57,7 +57,7 @@ describe("products in the back office", () => {
     expect((await listActiveProducts(handle.db, "T-Shirts")).map((p) => p.id)).not.toContain("tour-tee");
     const [latest] = (await listAudit(handle.db, { subject: { type: "product", id: "tour-tee" } })).entries;
     expect(latest?.summary).toBe(
-      'Changed Tour Tee 2027: name "Tour Tee" → "Tour Tee 2027"; price 249 DKK → 279,5 DKK; category T-Shirts → Hoodies; print-on-demand id gelato-tee-tour → none.',
+      'Changed Tour Tee 2027: name "Tour Tee" → "Tour Tee 2027"; price DKK 249.00 → DKK 279.50; category T-Shirts → Hoodies; print-on-demand id gelato-tee-tour → none.',
     );
     expect(await saveProduct(handle.db, coach, "no-such-product", tee)).toMatchObject({ ok: false, reason: "not-found" });
   });

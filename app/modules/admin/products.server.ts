@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { offerIdFrom } from "~/modules/catalogue/catalogue.server";
-import { formatPrice } from "~/modules/catalogue/format";
+import { formatMoney } from "~/modules/orders/money";
 import { UNPAID_STATUSES } from "~/modules/orders/order-status";
 import { recordAudit, type AuditActor } from "./audit.server";
 
@@ -89,7 +89,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: Prod
           action: "product.created",
           subjectType: "product",
           subjectId: id,
-          summary: `Created the product ${row.name} in ${row.category} at ${formatPrice(row.price, row.currency)} (${row.isActive ? "active" : "not active"}).`,
+          summary: `Created the product ${row.name} in ${row.category} at ${formatMoney(row.price, row.currency)} (${row.isActive ? "active" : "not active"}).`,
         },
         now,
       );
@@ -102,7 +102,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: Prod
 function describeChanges(before: Product, after: Product): string[] {
   return [
     before.name !== after.name ? `name "${before.name}" → "${after.name}"` : null,
-    before.price !== after.price ? `price ${formatPrice(before.price, before.currency)} → ${formatPrice(after.price, after.currency)}` : null,
+    before.price !== after.price ? `price ${formatMoney(before.price, before.currency)} → ${formatMoney(after.price, after.currency)}` : null,
     before.category !== after.category ? `category ${before.category} → ${after.category}` : null,
     before.isActive !== after.isActive ? (after.isActive ? "activated" : "deactivated") : null,
     before.description !== after.description ? "description" : null,

@@ -55,7 +55,7 @@ describe("the coach cancels a booking", () => {
     const sent = await handle.db.select().from(outbox);
     expect(sent.map((m) => [m.kind, m.to])).toEqual([["booking.cancelled-by-coach.client", "ida@example.dk"]]);
     expect(sent[0]!.text).toContain("I have lost my voice.");
-    expect(sent[0]!.text).toContain("DKK 1.000,00 is refunded");
+    expect(sent[0]!.text).toContain("DKK 1,000.00 is refunded");
     expect(sent[0]!.attachments[0]!.content).toContain("METHOD:CANCEL");
     expect(await cancelByCoach(deps, { bookingId: booking.id })).toEqual({ ok: false, reason: "already-cancelled" });
   });

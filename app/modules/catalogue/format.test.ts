@@ -6,14 +6,15 @@ describe("price formatting", () => {
   it("divides minor units by 100 and uses Danish grouping", () => {
     expect(formatMinorUnits(1_850_000)).toBe("18.500");
     expect(formatMinorUnits(6_850_000)).toBe("68.500");
-    expect(formatMinorUnits(19_950)).toBe("199,5");
+    expect(formatMinorUnits(19_950)).toBe("199,50");
+    expect(formatMinorUnits(19_905)).toBe("199,05");
   });
 
   it("labels a course page's price: dollars with cents only when any, kroner and euros with their code", () => {
     expect(priceLabel(9999, "USD")).toBe("$99.99");
     expect(priceLabel(129700, "USD")).toBe("$1,297");
     expect(priceLabel(195000, "DKK")).toBe("DKK 1.950");
-    expect(priceLabel(17550, "EUR")).toBe("EUR 175,5");
+    expect(priceLabel(17550, "EUR")).toBe("EUR 175,50");
   });
 
   it("adds the currency code in the shop", () => {

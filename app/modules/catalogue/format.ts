@@ -1,8 +1,11 @@
-import { formatDanishNumber } from "~/lib/number-format";
+import { formatDanishNumber, formatMinorFixed } from "~/lib/number-format";
 
-/** Minor units (øre, cents) divided by 100, in Danish number format: 1850000 → "18.500". */
+/**
+ * Minor units (øre, cents) divided by 100, in Danish number format (SPEC's catalogue prices):
+ * 1850000 → "18.500", and two decimals when there are any, 19950 → "199,50" (decision 068).
+ */
 export function formatMinorUnits(minor: number): string {
-  return formatDanishNumber(minor / 100);
+  return minor % 100 === 0 ? formatDanishNumber(minor / 100) : formatMinorFixed(minor, "da");
 }
 
 /** With the currency code, as the shop shows it: "1.499 DKK". */

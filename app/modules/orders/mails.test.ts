@@ -28,11 +28,11 @@ describe("receiptMail", () => {
     expect(mail).toMatchObject({ kind: "payment.receipt", to: "ida@example.dk", subject: expect.stringContaining("(order 3F2A9C1E)") });
     const text = mail!.text;
     expect(text).toContain("Order number:\n3F2A9C1E");
-    expect(text).toContain("2 × Studio Condenser Microphone:\nDKK 1.499,00 each, DKK 2.998,00");
-    expect(text).toContain("1 × Live Dynamic Microphone:\nDKK 899,00");
+    expect(text).toContain("2 × Studio Condenser Microphone:\nDKK 1,499.00 each, DKK 2,998.00");
+    expect(text).toContain("1 × Live Dynamic Microphone:\nDKK 899.00");
     expect(text).toContain("Shipping:\nFree");
-    expect(text).toContain("Total paid:\nDKK 3.897,00");
-    expect(text).toContain("Including 25 % VAT (moms):\nDKK 779,40");
+    expect(text).toContain("Total paid:\nDKK 3,897.00");
+    expect(text).toContain("Including 25 % VAT (moms):\nDKK 779.40");
     expect(text).toContain("Ship to:\nIda Holm, Nørregade 1, 1165 København K, Denmark");
     // The full id is no longer printed: the number is its start, and the id is a key to the confirmation page.
     expect(text).not.toContain(orderId);
@@ -59,7 +59,7 @@ describe("receiptMail", () => {
       },
       ctx,
     );
-    expect(mail!.text).toContain("1 × Private Coaching:\nTuesday, 24 November 2026 at 10:00 (Europe/Copenhagen), 60 minutes\nDKK 950,00");
+    expect(mail!.text).toContain("1 × Private Coaching:\nTuesday, 24 November 2026 at 10:00 (Europe/Copenhagen), 60 minutes\nDKK 950.00");
     expect(mail!.text).not.toContain("Shipping");
     expect(mail!.text).not.toContain("Ship to");
   });
@@ -118,7 +118,7 @@ describe("receiptMail in the journey's language", () => {
   it("is English, as before, for an English order", () => {
     const [mail] = receiptMail({ ...sessionOrder, language: "en" }, ctx);
     expect(mail!.subject).toBe(`Receipt for your payment to ${ctx.profile.businessName} (order 3F2A9C1E)`);
-    expect(mail!.text).toContain("Total paid:\nDKK 1.950,00");
+    expect(mail!.text).toContain("Total paid:\nDKK 1,950.00");
     expect(mail!.html).toContain("<html><body");
   });
 });

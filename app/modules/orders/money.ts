@@ -1,13 +1,26 @@
 import type { Language } from "~/lib/i18n/languages";
+import { formatMinorFixed } from "~/lib/number-format";
+
+// docs/rules.md, "Prices": the one way an amount of money is written on a page, in a mail, a
+// toast or an audit line (decision 068). Written out rather than built with `Intl` (see
+// number-format.ts): the booking dialog and the checkout summary use it while hydrating.
+
+/** The sign a Danish text puts after the amount: "1.950,00 kr.", "97,00 US$", "175,00 €". */
+const DANISH_SIGN: Record<string, string> = { DKK: "kr.", USD: "US$", EUR: "€" };
 
 /**
- * "DKK 68.500,00" / "USD 1.00": minor units, in the currency's usual style. To a Danish buyer
- * (a journey begun in Danish) the Danish way: "68.500,00 kr.", "1,00 US$".
+ * An amount in minor units with its currency, in the page's or the mail's language: English
+ * "USD 56.50", "DKK 1,950.00"; Danish "1.950,00 kr." (a no-break space before the sign).
  */
-export function formatMoney(amount: number, currency: string, language: Language = "en") {
-  if (language === "da") return new Intl.NumberFormat("da-DK", { style: "currency", currency }).format(amount / 100);
-  const locale = currency === "USD" ? "en-US" : "da-DK";
-  return `${currency} ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100)}`;
+export function formatMoney(amount: number, currency: string, language: Language = "en"): string {
+  const code = currency.toUpperCase();
+  if (language === "da") return `${formatMinorFixed(amount, "da")}\u00a0${DANISH_SIGN[code] ?? code}`;
+  return `${code} ${formatMoneyNumber(amount)}`;
+}
+
+/** The number part of an English amount ("1,950.00"), for a layout that sets the currency code apart. */
+export function formatMoneyNumber(amount: number): string {
+  return formatMinorFixed(amount, "en");
 }
 
 export const CURRENCIES = ["DKK", "EUR", "USD"] as const;

@@ -111,7 +111,7 @@ describe("the test provider's checkout", () => {
     expect(order).toMatchObject({ status: "paid", paidAt: clock.now() });
     const mail = await handle.db.select().from(outbox);
     expect(mail.map((m) => [m.kind, m.to])).toEqual([["payment.receipt", "ida@example.dk"]]);
-    expect(mail[0]!.text).toContain("DKK 68.500,00");
+    expect(mail[0]!.text).toContain("DKK 68,500.00");
     expect((await handle.db.select().from(paymentEvents)).map((e) => [e.provider, e.outcome])).toEqual([["test", "paid"]]);
   });
 
