@@ -22,6 +22,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   // PW_OUTPUT_DIR: Playwright empties its output folder at start, so runs side by side need their own.
   outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
+  // A directory per run for the server specs' data template (tests/e2e/support/server-process.ts).
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,29 +1,131 @@
-// Adds up the runners' JSON reports into one closing line: "Tests: N passed, N failed".
-import { existsSync, readFileSync } from "node:fs";
+// The closing lines of `npm test` (scripts/test.sh): each step's time, the tests per kind from
+// the runners' JSON reports, the slowest browser tests and data files, and "Tests: N passed,
+// N failed". Past 25 minutes it warns and does not fail: a loaded machine must not stop a
+// landing (decision 063). Everything printed is also written to bench-results/npm-test.json,
+// so a step that grows is seen the day it does.
+//   node scripts/test-summary.mjs <results dir> [--failed]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+const WARN_AFTER_SECONDS = 25 * 60;
 const dir = process.argv[2];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const stoppedEarly = process.argv.includes("--failed");
 
-for (const file of ["vitest.json", "vitest-pg.json", "vitest-instances.json", "vitest-node24.json"]) {
+const read = (file) => {
   const report = path.join(dir, file);
-  if (!existsSync(report)) continue;
-  const json = JSON.parse(readFileSync(report, "utf8"));
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+  return existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : undefined;
+};
+
+/** Steps as scripts/test.sh wrote them: one "name<TAB>seconds" line each, in order. */
+const steps = existsSync(path.join(dir, "steps.tsv"))
+  ? readFileSync(path.join(dir, "steps.tsv"), "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [name, seconds] = line.split("\t");
+        return { name, seconds: Number(seconds) };
+      })
+  : [];
+
+const kinds = [];
+const count = (kind, passed, failed, skipped) => kinds.push({ kind, passed, failed, skipped });
+const slowFiles = [];
+
+// Vitest: unit and data tests share one report on the first leg; a file's name tells which.
+const vitestReports = [
+  ["vitest.json", (name) => (/\.data\.test\.tsx?$/.test(name) ? "data (PGlite)" : "unit")],
+  ["vitest-pg.json", () => "data (PostgreSQL)"],
+  ["vitest-instances.json", () => "two instances"],
+  ["vitest-node24.json", () => "unit, runtime-sensitive (Node 24)"],
+];
+for (const [file, kindOf] of vitestReports) {
+  const json = read(file);
+  if (!json) continue;
+  const byKind = new Map();
+  for (const result of json.testResults) {
+    const kind = kindOf(result.name);
+    const tally = byKind.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const test of result.assertionResults) {
+      if (test.status === "passed") tally.passed++;
+      else if (test.status === "failed") tally.failed++;
+      else tally.skipped++;
+    }
+    // A file that fails before its tests run has no assertion results.
+    if (result.status === "failed" && result.assertionResults.every((test) => test.status !== "failed")) tally.failed++;
+    byKind.set(kind, tally);
+    if (file === "vitest.json" || file === "vitest-pg.json") {
+      slowFiles.push({ name: `${path.relative(process.cwd(), result.name)} (${kind})`, seconds: (result.endTime - result.startTime) / 1000 });
+    }
+  }
+  for (const [kind, { passed, failed, skipped }] of byKind) count(kind, passed, failed, skipped);
 }
 
-for (const file of ["playwright.json", "playwright-pg.json", "playwright-node24.json"]) {
-  const report = path.join(dir, file);
-  if (!existsSync(report)) continue;
-  const { stats } = JSON.parse(readFileSync(report, "utf8"));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
+// Playwright: counted per project (phone, desktop, server), the outcome of each test's last try.
+const slowTests = [];
+const playwrightReports = [
+  ["playwright.json", (project) => `browser, ${project}`],
+  ["playwright-pg.json", () => "browser, server on PostgreSQL"],
+  ["playwright-node24.json", () => "browser smoke (Node 24)"],
+];
+for (const [file, kindOf] of playwrightReports) {
+  const json = read(file);
+  if (!json) continue;
+  const byKind = new Map();
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const kind = kindOf(test.projectName);
+        const tally = byKind.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
+        if (test.status === "expected" || test.status === "flaky") tally.passed++;
+        else if (test.status === "skipped") tally.skipped++;
+        else tally.failed++;
+        byKind.set(kind, tally);
+        const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+        slowTests.push({ name: `[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`, seconds });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of json.suites) walk(suite, []);
+  for (const [kind, { passed, failed, skipped }] of byKind) count(kind, passed, failed, skipped);
 }
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+const passed = kinds.reduce((sum, kind) => sum + kind.passed, 0);
+const failed = kinds.reduce((sum, kind) => sum + kind.failed, 0);
+const skipped = kinds.reduce((sum, kind) => sum + kind.skipped, 0);
+const top = (list) => [...list].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
+
+if (steps.length) {
+  console.log("\nStep times (m:ss)");
+  for (const step of steps) console.log(`  ${minutes(step.seconds).padStart(6)}  ${step.name}`);
+  console.log(`  ${minutes(total).padStart(6)}  in all${stoppedEarly ? " (stopped early)" : ""}`);
+}
+if (kinds.length) {
+  console.log("\nTests per kind (passed / failed / skipped)");
+  for (const { kind, passed, failed, skipped } of kinds) console.log(`  ${String(passed).padStart(5)} / ${failed} / ${skipped}  ${kind}`);
+}
+if (slowTests.length) {
+  console.log("\nSlowest browser tests (seconds, every try)");
+  for (const test of top(slowTests)) console.log(`  ${test.seconds.toFixed(1).padStart(6)}  ${test.name}`);
+}
+if (slowFiles.length) {
+  console.log("\nSlowest unit and data test files (seconds)");
+  for (const file of top(slowFiles)) console.log(`  ${file.seconds.toFixed(1).padStart(6)}  ${file.name}`);
+}
+if (total > WARN_AFTER_SECONDS) {
+  console.log(
+    `\n\x1b[33mWarning: the run took ${minutes(total)}, over ${WARN_AFTER_SECONDS / 60} minutes. Find the step that grew above (decision 063).\x1b[0m`,
+  );
+}
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  path.join("bench-results", "npm-test.json"),
+  `${JSON.stringify({ finished: new Date().toISOString(), stoppedEarly, totalSeconds: total, steps, tests: kinds, slowestBrowserTests: top(slowTests), slowestTestFiles: top(slowFiles) }, null, 2)}\n`,
+);
 
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

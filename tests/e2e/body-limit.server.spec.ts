@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { freePort, startServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, templateDataDir } from "./support/server-process";
 
 // One body limit in front of every route (server/body-limit.ts): a 300 MB post to a route that
 // takes a few fields is answered 413 at once, and the server's memory stays where it was (it
@@ -61,7 +59,7 @@ function post(url: string, pid: number, bytes: number, declare: boolean) {
 }
 
 test("a 300 MB post to a route that takes a few fields is answered 413 at once; the server's memory stays flat", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-body-limit-"));
+  const dataDir = await templateDataDir("vocal-body-limit-");
   const port = await freePort();
   const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   const base = `http://127.0.0.1:${port}`;

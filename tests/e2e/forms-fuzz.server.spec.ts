@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { freePort, startServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, templateDataDir } from "./support/server-process";
 import { PGlite } from "@electric-sql/pglite";
 import { validCelebrity, validVoiceElevated } from "../support/fixtures";
 import { fuzzBodies, random, type FuzzBody } from "../support/fuzz";
@@ -78,7 +77,7 @@ function post(url: string, body: FuzzBody): Promise<number> {
 }
 
 test("malformed bodies to every form endpoint: no 5xx and nothing stored", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-fuzz-"));
+  const dataDir = await templateDataDir("vocal-fuzz-");
   const port = await freePort();
   const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   const { child, exited } = server;

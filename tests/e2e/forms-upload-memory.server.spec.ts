@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, templateDataDir } from "./support/server-process";
 import { validCelebrity } from "../support/fixtures";
 
 // 100 MB uploads to the running server, declared and chunked: each is answered 413 (the
@@ -90,7 +89,7 @@ function streamUpload(url: string, pid: number, fileBytes: number, declareLength
 }
 
 test("100 MB uploads are refused by size, answered, and leave nothing stored", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-memory-"));
+  const dataDir = await templateDataDir("vocal-memory-");
   const port = await freePort();
   const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   const { child } = server;

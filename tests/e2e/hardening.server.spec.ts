@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, type ServerProcess, templateDataDir } from "./support/server-process";
 
 // The production server as a client on the internet meets it: early answers on a
 // keep-alive connection, forged Host and X-Forwarded-* headers, bytes that are not UTF-8.
@@ -41,7 +40,7 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 const contactBody = (message: string) => Buffer.from(`name=Sofie&email=sofie%40example.dk&source=contact-page&message=${encodeURIComponent(message)}`);
 
 async function serverOn(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-hardening-"));
+  const dataDir = await templateDataDir("vocal-hardening-");
   const port = await freePort();
   const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: "", TRUST_PROXY: "", ...env });
   await server.healthy(port);

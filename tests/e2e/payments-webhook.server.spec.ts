@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import Stripe from "stripe";
 import { baseURL } from "../../playwright.config";
-import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, type ServerProcess, templateDataDir } from "./support/server-process";
 
 // POST /webhooks/stripe against real servers: the raw body must reach signature checking
 // untouched (nothing parses or limits it first) and Stripe's cross-site POST is not blocked.
@@ -47,7 +45,7 @@ test.describe("with Stripe configured", () => {
   test.beforeAll(async () => {
     port = await freePort();
     url = `http://127.0.0.1:${port}/webhooks/stripe`;
-    dataDir = mkdtempSync(path.join(tmpdir(), "vocal-webhook-"));
+    dataDir = await templateDataDir("vocal-webhook-");
     server = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -98,7 +96,7 @@ test.describe("with Stripe configured", () => {
 });
 
 test("with Stripe live keys the landing page has no 'Test $1 Payment'", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vocal-live-"));
+  const dataDir = await templateDataDir("vocal-live-");
   const port = await freePort();
   const server = startServerProcess({
     PORT: String(port),

@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { freePort, startServerProcess, type ServerProcess } from "./support/server-process";
+import { freePort, startServerProcess, type ServerProcess, templateDataDir } from "./support/server-process";
 import { signInAs } from "../support/accounts";
 import { startGelatoStandIn } from "../support/gelato-stand-in";
 
@@ -83,7 +81,7 @@ test.beforeAll(async () => {
   // The hook's own timeout (the file's test.setTimeout does not reach beforeAll).
   test.setTimeout(360_000);
   standIn = await startGelatoStandIn({ apiKey: API_KEY });
-  dataDir = mkdtempSync(path.join(tmpdir(), "vocal-pod-"));
+  dataDir = await templateDataDir("vocal-pod-");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const env = {
