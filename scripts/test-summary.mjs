@@ -91,7 +91,10 @@ for (const [file, kindOf] of playwrightReports) {
   for (const [kind, { passed, failed, skipped }] of byKind) count(kind, passed, failed, skipped);
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+};
 const total = steps.reduce((sum, step) => sum + step.seconds, 0);
 const passed = kinds.reduce((sum, kind) => sum + kind.passed, 0);
 const failed = kinds.reduce((sum, kind) => sum + kind.failed, 0);
@@ -124,7 +127,7 @@ if (total > WARN_AFTER_SECONDS) {
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   path.join("bench-results", "npm-test.json"),
-  `${JSON.stringify({ finished: new Date().toISOString(), stoppedEarly, totalSeconds: total, steps, tests: kinds, slowestBrowserTests: top(slowTests), slowestTestFiles: top(slowFiles) }, null, 2)}\n`,
+  `${JSON.stringify({ finished: new Date().toISOString(), stoppedEarly, totalSeconds: Math.round(total * 10) / 10, steps, tests: kinds, slowestBrowserTests: top(slowTests), slowestTestFiles: top(slowFiles) }, null, 2)}\n`,
 );
 
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
