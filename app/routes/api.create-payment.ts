@@ -5,6 +5,7 @@ import type { Route } from "./+types/api.create-payment";
 import { createPayment } from "~/modules/sales/actions.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
+import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
 import { readJsonOrForm } from "~/lib/request-input.server";
 
 /**
@@ -20,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const withKey = input && typeof input === "object" && !("idempotencyKey" in input) ? { ...input, idempotencyKey: randomUUID() } : input;
   // A signed-in buyer's order carries their account id (decision 013: access by id or verified e-mail).
   const answer = await createPayment(request, withKey, clientIp(context), (await getOptionalUser(request)) ?? undefined);
-  if ("url" in answer) return json ? jsonAnswer(answer) : redirect(answer.url);
+  if ("url" in answer) {
+    // This browser opened the checkout: its success page may show the buyer's details (decision 069).
+    const headers = await buyerProofHeaders(request, answer.orderId);
+    return json ? jsonAnswer({ url: answer.url }, { headers }) : redirect(answer.url, { headers });
+  }
   if (answer.retryAfterSeconds) {
     return jsonAnswer({ error: answer.error }, { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } });
   }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/payment-success";
 import { db } from "~/db/db.server";
 import { seo } from "~/lib/seo";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
+import { hasBuyerProof } from "~/modules/accounts/buyer-proof.server";
 import { availableSlotsFor, bookSlotAfterPayment, paymentSuccessState } from "~/modules/booking/actions.server";
 import { onlineCoursesOfOrder } from "~/modules/learning/confirmation.server";
 import { OrderConfirmation } from "~/components/payments/order-confirmation";
@@ -33,7 +34,9 @@ import { useValuesTypedBeforeHydration } from "~/components/forms/values-typed-b
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
   const viewer = await getOptionalUser(request);
-  const { state, courseName, email, order, session } = await paymentSuccessState(request, orderId, viewer);
+  // Personal parts only for the browser that opened the checkout or the signed-in buyer (decision 069).
+  const proven = await hasBuyerProof(request, orderId);
+  const { state, courseName, email, order, session } = await paymentSuccessState(request, orderId, viewer, proven);
   const paid = state === "paid" || state === "booked";
   const language = order?.language ?? "en";
   return {
@@ -46,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     email,
     order: paid ? order : undefined,
     session: paid ? session : undefined,
+    // The invite names the client and carries the cancel link (decision 069).
+    invite: proven || Boolean(order?.yours),
     courses: paid ? await onlineCoursesOfOrder(db(), orderId) : [],
     signedIn: viewer !== null,
     slots: state === "needs-slot" ? await availableSlotsFor(request, "coaching") : undefined,
@@ -145,7 +150,15 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           {state === "booked" ? text.bookedText : text.paidText}
         </p>
         {order ? (
-          <OrderConfirmation order={order} session={session} courses={courses} signedIn={signedIn} text={text} summaryText={loaderData.summaryText} />
+          <OrderConfirmation
+            order={order}
+            session={session}
+            courses={courses}
+            signedIn={signedIn}
+            invite={loaderData.invite}
+            text={text}
+            summaryText={loaderData.summaryText}
+          />
         ) : (
           <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto" })}>
             {text.returnHome}

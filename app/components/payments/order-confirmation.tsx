@@ -35,6 +35,7 @@ export function OrderConfirmation({
   session,
   courses,
   signedIn,
+  invite = true,
   text = englishConfirmation,
   summaryText,
 }: {
@@ -42,6 +43,8 @@ export function OrderConfirmation({
   session?: ConfirmedSession;
   courses: { title: string }[];
   signedIn: boolean;
+  /** 'Add to calendar' is offered only to the browser that opened the checkout or the signed-in buyer (decision 069). */
+  invite?: boolean;
   text?: ConfirmationText;
   summaryText?: SummaryText;
 }) {
@@ -83,13 +86,15 @@ export function OrderConfirmation({
           <p className="text-sm text-ink-700">
             {text.cancelUpTo} {session.cancellationHours} {text.cancelHoursBefore}
           </p>
-          <a
-            href={`/payment-success/calendar.ics?order=${encodeURIComponent(order.orderId)}`}
-            download="session.ics"
-            className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto sm:justify-self-start" })}
-          >
-            {text.addToCalendar}
-          </a>
+          {invite ? (
+            <a
+              href={`/payment-success/calendar.ics?order=${encodeURIComponent(order.orderId)}`}
+              download="session.ics"
+              className={buttonVariants({ variant: "secondary", className: "w-full sm:w-auto sm:justify-self-start" })}
+            >
+              {text.addToCalendar}
+            </a>
+          ) : null}
         </section>
       ) : null}
 

@@ -8,7 +8,6 @@ import {
   bookSlotForPaidOrder,
   cancelBooking,
   confirmConsultation,
-  cancellationCutoffHours,
   findBookingByCancelToken,
   findConsultationByConfirmToken,
   paymentSuccessStateOf,
@@ -26,6 +25,8 @@ import { findHold, holdSlot, listSlots } from "./holds.server";
 import { bookingFormSchema, goToPaymentSchema } from "./schemas";
 import { availableSlots, type BookingKind, type BusyInterval, type CalendarRules } from "./slots";
 import { bookingLanguage } from "./booking-language.server";
+import { cancellationMoney } from "./coach-cancel.server";
+import { policyOfBooking } from "./cancel-money";
 
 /** Route-facing booking functions: typed input in, plain serialisable data out (times as ISO strings). */
 
@@ -130,7 +131,7 @@ export async function goToPayment(
   request: Request,
   input: unknown,
   clientAddress: string,
-): Promise<{ url: string } | { error: string; status: Refusal["status"]; expired?: true; retryAfterSeconds?: number }> {
+): Promise<{ url: string; orderId: string } | { error: string; status: Refusal["status"]; expired?: true; retryAfterSeconds?: number }> {
   const parsed = goToPaymentSchema.safeParse(input);
   if (!parsed.success) return { error: paymentMessages.couldNotCreate, status: 422 };
   const deps = await appBookingDeps(publicOrigin(request));
@@ -140,7 +141,7 @@ export async function goToPayment(
   const limit = await takeRateLimit(deps.db, "checkout", clientAddress);
   if (!limit.allowed) return { error: paymentMessages.couldNotCreate, status: 429, retryAfterSeconds: limit.retryAfterSeconds };
   const result = await startHoldCheckout(deps, parsed.data);
-  if (result.ok) return { url: result.url };
+  if (result.ok) return { url: result.url, orderId: result.orderId };
   if (result.reason === "expired") return { error: result.message, status: 409, expired: true };
   return { error: result.message, status: result.reason === "not-found" ? 404 : 502 };
 }
@@ -204,13 +205,13 @@ export async function confirmByLink(request: Request, token: string) {
 }
 
 /** /payment-success: never marks anything paid; it only reads what the provider's event did. */
-export async function paymentSuccessState(request: Request, orderId: string, viewer: Parameters<typeof paymentSuccessStateOf>[2] = null) {
-  return paymentSuccessStateOf(await appBookingDeps(publicOrigin(request)), orderId, viewer);
+export async function paymentSuccessState(request: Request, orderId: string, viewer: Parameters<typeof paymentSuccessStateOf>[2] = null, buyerProven = false) {
+  return paymentSuccessStateOf(await appBookingDeps(publicOrigin(request)), orderId, viewer, buyerProven);
 }
 
 /** 'Add to calendar' on the confirmation: the session's invite, or nothing for any other order or id. */
-export async function sessionInvite(request: Request, orderId: string) {
-  return sessionInviteForOrder(await appBookingDeps(publicOrigin(request)), orderId);
+export async function sessionInvite(request: Request, orderId: string, viewer: Parameters<typeof sessionInviteForOrder>[2] = null, buyerProven = false) {
+  return sessionInviteForOrder(await appBookingDeps(publicOrigin(request)), orderId, viewer, buyerProven);
 }
 
 /** The payment-success slot picker: once per verified paid order ('Booking confirmed!'). */
@@ -227,13 +228,14 @@ export async function bookSlotAfterPayment(request: Request, orderId: string, in
 export async function cancellationPage(request: Request, token: string) {
   const deps = await appBookingDeps(publicOrigin(request));
   const booking = await findBookingByCancelToken(deps, token);
-  // The notice the page states is the cut-off of the booking's kind (the coach's cancellation policy).
+  // The page states what cancelling now does to the money, by the policy kept with the booking (decision 064).
   return booking && booking.kind !== "block-out"
     ? {
         courseName: booking.courseName,
         start: booking.startsAt.toISOString(),
         status: booking.status,
-        noticeHours: cancellationCutoffHours(deps, booking.kind),
+        noticeHours: policyOfBooking(booking, deps).cutoffHours,
+        money: await cancellationMoney(deps, booking),
         language: await bookingLanguage(deps.db, booking),
       }
     : undefined;
@@ -242,5 +244,7 @@ export async function cancellationPage(request: Request, token: string) {
 export async function cancelByLink(request: Request, token: string) {
   const result = await cancelBooking(await appBookingDeps(publicOrigin(request)), token);
   if (result.ok) kickMailWorker();
-  return result.ok ? { ok: true as const } : { ok: false as const, reason: result.reason };
+  if (!result.ok)
+    return { ok: false as const, reason: result.reason === "already-cancelled" || result.reason === "too-late" ? result.reason : ("not-found" as const) };
+  return { ok: true as const, money: result.money };
 }

@@ -1,5 +1,6 @@
 import type { JsonCall, JsonReply } from "~/lib/json-reply";
 import { clientIp } from "~/modules/forms/client-ip.server";
+import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "./actions.server";
 
 /**
@@ -15,7 +16,12 @@ export async function bookingApi({ request, input, context }: JsonCall): Promise
   const { intent, ...rest } = input ?? {};
   const now = new Date().toISOString();
   if (intent === "reserve") return answer({ ...(await reserveSlot(request, rest, clientIp(context))), now });
-  if (intent === "go-to-payment") return answer({ ...(await goToPayment(request, rest, clientIp(context))), now });
+  if (intent === "go-to-payment") {
+    const paying = await goToPayment(request, rest, clientIp(context));
+    if (!("url" in paying)) return answer({ ...paying, now });
+    // This browser opened the checkout: its success page may show the buyer's details (decision 069).
+    return { body: { url: paying.url, now }, headers: { ...noStore, ...(await buyerProofHeaders(request, paying.orderId)) } };
+  }
   if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now }, 202);
   return { status: 400, body: { ok: false, error: "Unknown error" } };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { readJsonOrForm } from "~/lib/request-input.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
+import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
 import { availableSlotsFor, goToPayment, reserveSlot, type SlotList } from "./actions.server";
 import { bookingMessages } from "./messages";
 import { pageHoldToken } from "./page-hold-token";
@@ -52,7 +53,7 @@ export async function bookPageAction(request: Request, context: AppLoadContext) 
   if (input.intent === "pay") {
     const holdToken = text(input.holdToken, 64);
     const answer = await goToPayment(request, { holdToken, currency: "DKK", idempotencyKey: `hold:${holdToken}`, language: languageOf(request) }, address);
-    if ("url" in answer) throw redirect(answer.url, { headers: privateHeaders });
+    if ("url" in answer) throw redirect(answer.url, { headers: { ...privateHeaders, ...(await buyerProofHeaders(request, answer.orderId)) } });
     if (answer.expired) return data<BookPageAnswer>({ phase: "expired" }, { headers: privateHeaders });
     return data<BookPageAnswer>({ phase: "pay-failed", holdToken, error: answer.error }, { headers: privateHeaders });
   }

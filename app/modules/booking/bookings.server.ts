@@ -4,14 +4,15 @@ import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
-import { findOrderById, orderConfirmationOf, type OrderConfirmation } from "~/modules/orders/confirmation.server";
+import { findOrderById, isBuyer, orderConfirmationOf, type OrderConfirmation } from "~/modules/orders/confirmation.server";
 import { orderGrantsAccess } from "~/modules/orders/order-status";
 import type { BookingDeps } from "./deps.server";
 import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, HOLD_MS, dayHasRoom, dayIsFull, newToken, releaseLapsed } from "./holds.server";
-import { cancellationMails, confirmationMails, consultationRequestMail, invite } from "./mails";
+import { confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
 import { bookingLanguage } from "./booking-language.server";
+import { cancelWithMoney, type CancelResult } from "./coach-cancel.server";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
@@ -229,10 +230,11 @@ export async function paymentSuccessStateOf(
   deps: Pick<BookingDeps, "db" | "calendar" | "settings" | "cancellationNoticeHours">,
   orderId: string,
   viewer: Parameters<typeof orderConfirmationOf>[1] = null,
+  buyerProven = false,
 ): Promise<PaymentSuccess> {
   const order = await findOrderById(deps.db, orderId);
   if (!order) return { state: "unknown", courseName: "Your purchase", email: "" };
-  const confirmation = orderConfirmationOf(order, viewer);
+  const confirmation = orderConfirmationOf(order, viewer, buyerProven);
   const shown = (state: PaymentSuccessState, session?: SessionConfirmation): PaymentSuccess => ({
     state,
     courseName: confirmation.title,
@@ -278,14 +280,18 @@ function sessionConfirmation(
  * found by the order's unguessable id alone, only for an order that is paid (and not refunded)
  * with a confirmed booking of its own.
  */
-export async function sessionInviteForOrder(deps: BookingDeps, orderId: string): Promise<string | undefined> {
+export async function sessionInviteForOrder(
+  deps: BookingDeps,
+  orderId: string,
+  viewer: Parameters<typeof isBuyer>[1] = null,
+  buyerProven = false,
+): Promise<string | undefined> {
   const order = await findOrderById(deps.db, orderId);
-  if (!order || !orderGrantsAccess(order)) return undefined;
+  // The invite names the client's address and carries the cancel link: the buyer's alone (decision 069).
+  if (!order || !orderGrantsAccess(order) || !(buyerProven || isBuyer(order, viewer))) return undefined;
   const booking = await confirmedBookingOf(deps, order);
   return booking ? invite(booking, deps.mail.context, deps.now(), "REQUEST", order.language).content : undefined;
 }
-
-export type CancelResult = { ok: true; booking: Booking } | { ok: false; reason: "not-found" | "too-late" | "already-cancelled" };
 
 /** For the cancellation page: the booking behind a private link. */
 export async function findBookingByCancelToken(deps: BookingDeps, token: string): Promise<Booking | undefined> {
@@ -294,27 +300,14 @@ export async function findBookingByCancelToken(deps: BookingDeps, token: string)
 }
 
 /**
- * Cancellation by the private link, allowed until the site profile's notice period before
- * the start (checked here, on the server): frees the slot and sends the cancelling invite.
+ * Cancellation by the private link, until the start (checked here, on the server): frees the
+ * slot, sends the cancelling invite, and gives back what the policy kept with the booking says
+ * (decision 064), through the one cancel (`cancelWithMoney`).
  */
 export async function cancelBooking(deps: BookingDeps, token: string): Promise<CancelResult> {
-  const now = deps.now();
   const booking = await findBookingByCancelToken(deps, token);
   if (!booking) return { ok: false, reason: "not-found" };
-  if (booking.status === "cancelled") return { ok: false, reason: "already-cancelled" };
-  if (booking.status === "expired") return { ok: false, reason: "not-found" };
-  if (now.getTime() > booking.startsAt.getTime() - cancellationCutoffHours(deps, booking.kind) * 3_600_000) return { ok: false, reason: "too-late" };
-  return deps.db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now, sequence: booking.sequence + 1, expiresAt: null })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["held", "pending", "confirmed"])))
-      .returning();
-    if (!cancelled) return { ok: false, reason: "already-cancelled" } as const;
-    if (booking.status === "confirmed")
-      await enqueueMail(tx, cancellationMails(cancelled, deps.mail.context, now, deps.calendar, await bookingLanguage(tx, booking)), deps.mail.mode);
-    return { ok: true, booking: cancelled } as const;
-  });
+  return cancelWithMoney(deps, { bookingId: booking.id, actor: { kind: "client" } });
 }
 
 /** Until how many hours before the start a client may cancel a booking of `kind` by the link: the coach's policy for the kind (decision 030). */

@@ -13,7 +13,8 @@ import type { Language } from "~/lib/i18n/languages";
 /** Where the booking dialog's checkout returns on Cancel; its page says whether the time is still held. */
 export const PRIVATE_COACHING_PATH = "/courses/private-coaching";
 
-export type HoldCheckoutResult = { ok: true; url: string } | { ok: false; reason: "expired" | "not-found" | "provider-failed"; message: string };
+export type HoldCheckoutResult =
+  { ok: true; url: string; orderId: string } | { ok: false; reason: "expired" | "not-found" | "provider-failed"; message: string };
 
 /**
  * 'Go to payment': a checkout for the held slot at the catalogue's private-coaching price.
@@ -51,7 +52,7 @@ export async function startHoldCheckout(
     .returning({ id: bookings.id });
   // The hold lapsed while the checkout was being made: the lapse job expires that session.
   if (!pending) return { ok: false, reason: "expired", message: bookingMessages.expiredTitle };
-  return { ok: true, url: payment.url };
+  return { ok: true, url: payment.url, orderId: payment.orderId };
 }
 
 export interface LapseReport {

@@ -58,7 +58,7 @@ async function paidSession() {
   const checkout = await startHoldCheckout(deps, { holdToken: held.hold.holdToken, currency: "DKK", idempotencyKey: "session-key" });
   if (!checkout.ok) throw new Error(checkout.reason);
   const [order] = await handle.db.select().from(orders).where(eq(orders.bookingId, held.hold.id));
-  expect(await sessionInviteForOrder(deps, order!.id)).toBeUndefined();
+  expect(await sessionInviteForOrder(deps, order!.id, null, true)).toBeUndefined();
   expect(await payTestCheckout(deps, sessionOf(checkout.url))).toMatchObject({ ok: true });
   return order!.id;
 }
@@ -76,7 +76,7 @@ describe("the confirmation of a paid shop order", () => {
   it("names the order number, the lines, free shipping, the VAT, the address and the receipt's address; the cart is empty", async () => {
     const { orderId, before, owner } = await paidShopOrder();
     expect(before.state).toBe("confirming");
-    const page = await paymentSuccessStateOf(deps, orderId);
+    const page = await paymentSuccessStateOf(deps, orderId, null, true);
     expect(page.state).toBe("paid");
     expect(page.session).toBeUndefined();
     expect(page.order).toMatchObject({
@@ -97,7 +97,20 @@ describe("the confirmation of a paid shop order", () => {
     expect(summary).toMatchObject({ shipping: 0, total: 389_700, vatIncluded: 77_940, currency: "DKK" });
     expect((await readCart(handle.db, owner)).lines).toEqual([]);
     expect(await onlineCoursesOfOrder(handle.db, orderId)).toEqual([]);
-    expect(await sessionInviteForOrder(deps, orderId)).toBeUndefined();
+    expect(await sessionInviteForOrder(deps, orderId, null, true)).toBeUndefined();
+  });
+
+  it("shows nothing the buyer typed to a holder of the id alone: no receipt address, no delivery address (decision 069)", async () => {
+    const { orderId } = await paidShopOrder();
+    const page = await paymentSuccessStateOf(deps, orderId);
+    expect(page).toMatchObject({ state: "paid", email: "", order: { email: "", shipTo: null, summary: { total: 389_700 } } });
+    expect(JSON.stringify(page)).not.toMatch(/guest@example|Nørregade|Ida Holm/);
+    // A stranger signed in is no buyer either; the buyer's verified account is.
+    const stranger = { id: "user-x", email: "someone@example.dk", emailVerified: true };
+    expect((await paymentSuccessStateOf(deps, orderId, stranger)).order!.email).toBe("");
+    expect((await paymentSuccessStateOf(deps, orderId, { id: "user-x", email: "guest@example.dk", emailVerified: true })).order!.email).toBe(
+      "guest@example.dk",
+    );
   });
 
   it("says 'yours' only to the signed-in buyer (verified address or the account)", async () => {
@@ -148,7 +161,9 @@ describe("the confirmation of a private session", () => {
       minutes: 60,
       cancellationHours: 24,
     });
-    const ics = await sessionInviteForOrder(deps, orderId);
+    // The invite names the client and carries the cancel link: not for a holder of the id alone (decision 069).
+    expect(await sessionInviteForOrder(deps, orderId)).toBeUndefined();
+    const ics = await sessionInviteForOrder(deps, orderId, null, true);
     if (!ics) throw new Error("no invite");
     const event = icsProperties(ics);
     expect(icsTime(event.get("DTSTART")!).toISOString()).toBe(slot.toISOString());
@@ -167,20 +182,20 @@ describe("the confirmation of a private session", () => {
     if (!created.ok) throw new Error(created.error);
     await payTestCheckout(deps, sessionOf(created.url));
     expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("needs-slot");
-    expect(await sessionInviteForOrder(deps, created.orderId)).toBeUndefined();
+    expect(await sessionInviteForOrder(deps, created.orderId, null, true)).toBeUndefined();
     expect((await bookSlotForPaidOrder(deps, { orderId: created.orderId, ...ida, start: slot })).ok).toBe(true);
     expect((await paymentSuccessStateOf(deps, created.orderId)).session?.when).toBe("Tuesday, 24 November 2026 at 10:00");
-    expect(await sessionInviteForOrder(deps, created.orderId)).toContain("BEGIN:VEVENT");
+    expect(await sessionInviteForOrder(deps, created.orderId, null, true)).toContain("BEGIN:VEVENT");
     const [paid] = await handle.db.select().from(orders).where(eq(orders.id, created.orderId));
     await handle.db.update(orders).set({ status: "refunded", amountRefunded: paid!.amountTotal }).where(eq(orders.id, created.orderId));
     expect((await paymentSuccessStateOf(deps, created.orderId)).state).toBe("refunded");
-    expect(await sessionInviteForOrder(deps, created.orderId)).toBeUndefined();
+    expect(await sessionInviteForOrder(deps, created.orderId, null, true)).toBeUndefined();
   });
 
   it("a cancelled booking has no invite to add", async () => {
     const orderId = await paidSession();
     await handle.db.update(bookings).set({ status: "cancelled" });
-    expect(await sessionInviteForOrder(deps, orderId)).toBeUndefined();
+    expect(await sessionInviteForOrder(deps, orderId, null, true)).toBeUndefined();
     expect((await paymentSuccessStateOf(deps, orderId)).session).toBeUndefined();
   });
 });
@@ -188,7 +203,7 @@ describe("the confirmation of a private session", () => {
 describe("ids that are no order", () => {
   it.each(["", "no-such-order", "00000000-0000-4000-8000-000000000000", "ida@example.dk", "'; drop table orders; --"])("%j is unknown", async (id) => {
     expect(await paymentSuccessStateOf(deps, id)).toEqual({ state: "unknown", courseName: "Your purchase", email: "" });
-    expect(await sessionInviteForOrder(deps, id)).toBeUndefined();
+    expect(await sessionInviteForOrder(deps, id, null, true)).toBeUndefined();
     expect(await onlineCoursesOfOrder(handle.db, id)).toEqual([]);
   });
 });

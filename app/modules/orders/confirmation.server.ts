@@ -20,7 +20,7 @@ export interface OrderConfirmation {
   state: OrderConfirmationState;
   /** The one thing bought, or "Your order". */
   title: string;
-  /** Where the receipt went ("" when the order has no address yet). */
+  /** Where the receipt went ("" when the order has no address yet, or the viewer has not proven to be the buyer). */
   email: string;
   summary: OrderSummary;
   /** Where posted goods go, one line; null when nothing is posted. */
@@ -47,7 +47,12 @@ export function confirmationTitle(order: Pick<Order, "items">): string {
   return order.items.length === 1 ? order.items[0]!.name : order.items.length > 1 ? "Your order" : "Your purchase";
 }
 
-export function orderConfirmationOf(order: Order, viewer: Viewer = null): OrderConfirmation {
+/**
+ * `proven`: the request comes from the browser that opened the checkout (decision 069). Without
+ * it, or the signed-in buyer, the page gets nothing the buyer typed: no address, no delivery.
+ */
+export function orderConfirmationOf(order: Order, viewer: Viewer = null, proven = false): OrderConfirmation {
+  const personal = proven || isBuyer(order, viewer);
   const state: OrderConfirmationState = (UNPAID_STATUSES as readonly string[]).includes(order.status)
     ? "confirming"
     : orderGrantsAccess(order)
@@ -57,9 +62,9 @@ export function orderConfirmationOf(order: Order, viewer: Viewer = null): OrderC
     orderId: order.id,
     state,
     title: confirmationTitle(order),
-    email: order.email ?? "",
+    email: personal ? (order.email ?? "") : "",
     summary: orderSummary({ id: order.id, items: order.items, currency: order.currency, shipped: Boolean(order.shippingAddress) }),
-    shipTo: order.shippingAddress ? formatShippingAddress(order.shippingAddress) : null,
+    shipTo: personal && order.shippingAddress ? formatShippingAddress(order.shippingAddress) : null,
     yours: isBuyer(order, viewer),
     language: order.language,
   };

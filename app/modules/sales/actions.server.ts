@@ -5,7 +5,7 @@ import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { createCoursePayment } from "./checkout.server";
 import { createPaymentSchema } from "./schemas";
 
-export type CreatePaymentAnswer = { url: string } | { error: string; retryAfterSeconds?: number };
+export type CreatePaymentAnswer = { url: string; orderId: string } | { error: string; retryAfterSeconds?: number };
 
 /**
  * create-payment: `{courseId, currency}` → `{url}` or `{error: 'Could not create payment
@@ -24,5 +24,5 @@ export async function createPayment(
   if (!limit.allowed) return { error: paymentMessages.couldNotCreate, retryAfterSeconds: limit.retryAfterSeconds };
   const { returnPath, ...payment } = parsed.data;
   const result = await createCoursePayment(deps, { ...payment, cancelPath: returnPath, email: payment.email ?? user?.email, userId: user?.id });
-  return result.ok ? { url: result.url } : { error: result.message };
+  return result.ok ? { url: result.url, orderId: result.orderId } : { error: result.message };
 }

@@ -105,7 +105,7 @@ test("a private session bought end to end: its date and time, 'Add to calendar' 
   const email = `${marker("after-session")}@example.dk`;
   const name = "Session Afterbuyer";
   const { slots } = (await (await request.get("/api/booking?kind=coaching")).json()) as { slots: { start: string }[] };
-  // Away from the ends (booking.spec, admin-calendar) and the middle (consultations): a quarter in, each project its own side.
+  // Away from the ends (booking.phone.spec, admin-calendar.phone.spec) and the middle (consultations): a quarter in, each project its own side.
   const from = Math.floor(slots.length / 4) + (testInfo.project.name === "phone" ? 0 : 6) + testInfo.retry * 12;
   let hold: { holdToken: string; start: string } | undefined;
   for (const slot of slots.slice(from, from + 6)) {
