@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
@@ -9,12 +9,22 @@ import { currentRequestId } from "~/lib/request-context.server";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
 import { unexpectedErrorLine } from "~/lib/error-line.server";
 import { logger } from "~/lib/logger.server";
+import { loggablePath } from "~/lib/secret-routes";
 
 export const streamTimeout = 5_000;
 
-/** A loader or action that threw: one log line with its stack frames and the request id, without the error's message (see unexpectedErrorLine); aborted requests are not errors. */
+/**
+ * A loader or action that threw: one log line with its stack frames and the request id, without
+ * the error's message (see unexpectedErrorLine); aborted requests are not errors. A refusal React
+ * Router answers itself (405 for a POST to a page without an action) is the visitor's doing, not
+ * the site's: logged at info, so that anyone posting cannot raise alerts.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "request refused");
+    return;
+  }
   logger.error(unexpectedErrorLine(error, request), "request failed");
 };
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { mediaTypeOf } from "~/lib/media-type";
 import { Transform } from "node:stream";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/modules/storage/limits";
@@ -72,9 +73,9 @@ export function readBodyUpTo(req: IncomingMessage, limit: number): Promise<Buffe
 
 /** A url-encoded or JSON body carrying NUL or another control character (docs/rules.md, "Input"); other bodies are the form pipeline's to check. */
 export function bodyHasControlCharacters(contentType: string | undefined, body: Buffer): boolean {
-  const type = (contentType ?? "").toLowerCase();
-  if (type.startsWith("application/x-www-form-urlencoded")) return hasControlCharacters(body.toString("latin1"), "url");
-  if (type.startsWith("application/json")) return hasControlCharacters(body.toString("utf8"), "json");
+  const type = mediaTypeOf(contentType);
+  if (type === "application/x-www-form-urlencoded") return hasControlCharacters(body.toString("latin1"), "url");
+  if (type === "application/json") return hasControlCharacters(body.toString("utf8"), "json");
   return false;
 }
 

@@ -6,6 +6,13 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 
 /**
+ * Tests reset their tables between cases, paid orders included, which the database otherwise
+ * keeps (migration 0039's `orders_kept`): their connections say so. A test of the rule itself
+ * turns it off for its transaction (`set local app.delete_any_order = 'off'`).
+ */
+const DELETE_ANY_ORDER = "set app.delete_any_order = 'on'";
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server in TEST_DATABASE_URL (the Postgres leg of `npm test`).
  * `close()` drops it again; `url` is set on PostgreSQL.
@@ -14,13 +21,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = inject("pgliteTemplate");
-    return openDatabase({ kind: "pglite", template: template ? new Blob([readFileSync(template)]) : undefined });
+    const handle = await openDatabase({ kind: "pglite", template: template ? new Blob([readFileSync(template)]) : undefined });
+    await handle.pglite!.exec(DELETE_ANY_ORDER);
+    return handle;
   }
 
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  await admin.query(`alter database ${name} ${DELETE_ANY_ORDER}`);
   await admin.end();
 
   const url = new URL(serverUrl);

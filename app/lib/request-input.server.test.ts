@@ -33,3 +33,14 @@ describe("parseJsonOrForm", () => {
     expect(parseJsonOrForm(undefined, "intent=add")).toBeNull();
   });
 });
+
+describe("the content type decides, matched exactly", () => {
+  it("reads JSON only as application/json (any case, any parameters), never a type that merely mentions it", async () => {
+    expect(parseJsonOrForm("text/plain; x=application/json", '{"productId":"p1"}')).toBeNull();
+    expect(parseJsonOrForm("application/jsonp", '{"productId":"p1"}')).toBeNull();
+    expect(parseJsonOrForm("text/plain; x=application/x-www-form-urlencoded", "productId=p1")).toBeNull();
+    expect(parseJsonOrForm("Application/JSON; charset=utf-8", '{"productId":"p1"}')).toEqual({ productId: "p1" });
+    expect(parseJsonOrForm("application/x-www-form-urlencoded;charset=UTF-8", "productId=p1")).toEqual({ productId: "p1" });
+    expect(await readJsonOrForm(post('{"courseId":"a"}', "text/plain; x=application/json"))).toBeNull();
+  });
+});

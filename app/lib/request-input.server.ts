@@ -1,3 +1,5 @@
+import { mediaTypeOf } from "./media-type";
+
 /**
  * The body of a small JSON-or-form endpoint (a fetcher's JSON, or the same form posted
  * before JavaScript loaded) as one record: a JSON object, or the form's non-empty text
@@ -5,7 +7,7 @@
  */
 export async function readJsonOrForm(request: Request): Promise<Record<string, unknown> | null> {
   try {
-    if (request.headers.get("Content-Type")?.includes("application/json")) {
+    if (mediaTypeOf(request.headers.get("Content-Type")) === "application/json") {
       const body: unknown = await request.json();
       return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
     }
@@ -18,7 +20,8 @@ export async function readJsonOrForm(request: Request): Promise<Record<string, u
 
 /** The same for a body already read (the JSON endpoints read theirs themselves): JSON or a URL-encoded form. */
 export function parseJsonOrForm(contentType: string | null | undefined, text: string): Record<string, unknown> | null {
-  if (contentType?.includes("application/json")) {
+  const type = mediaTypeOf(contentType);
+  if (type === "application/json") {
     try {
       const body: unknown = JSON.parse(text);
       return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
@@ -26,6 +29,6 @@ export function parseJsonOrForm(contentType: string | null | undefined, text: st
       return null;
     }
   }
-  if (!contentType?.includes("application/x-www-form-urlencoded")) return null;
+  if (type !== "application/x-www-form-urlencoded") return null;
   return Object.fromEntries([...new URLSearchParams(text)].filter(([, value]) => value !== ""));
 }

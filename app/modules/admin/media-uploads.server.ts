@@ -62,7 +62,8 @@ export function createMediaUploadServer(deps: MediaUploadDeps) {
     },
     async onUploadFinish(req, upload) {
       const file = path.join(deps.directory, upload.id);
-      const fileName = cleanFileName(upload.metadata?.filename ?? "lesson");
+      const sentName = upload.metadata?.filename ?? "lesson";
+      let fileName = cleanFileName(sentName, null);
       const user = await deps.adminOf(req);
       try {
         const head = Buffer.alloc(64);
@@ -84,6 +85,8 @@ export function createMediaUploadServer(deps: MediaUploadDeps) {
         // A PDF's pages are read from the file (whole, within its limit); audio and video have a duration instead.
         const pages = media?.kind === "pdf" && !refusal ? await pdfPages(await readFile(file)) : null;
         const unreadable = media?.kind === "pdf" && !refusal && !pages ? "This PDF cannot be read. Export it again and upload that file." : null;
+        // The extension the content decided (decided below for a file that is refused: none).
+        if (media) fileName = cleanFileName(sentName, media.extension);
         if (!media || refusal || unreadable) {
           const reason = refusal ?? unreadable ?? "This file cannot be used.";
           await recordFailure(deps.db, upload.id, upload.size ?? 0, fileName, user?.id, reason);

@@ -183,11 +183,20 @@ export class PdfField {
   }
 }
 
-/** A label safe to show and mail: no paths, no control characters, not too long. */
-export function cleanFileName(name: string) {
+/**
+ * A label safe to show, mail and save: no paths, no control characters, not too long, and the
+ * extension of what the file was recognised as (`extension`, from its content type; null: none),
+ * never the one the sender chose: "x\u202Efdp.exe" is "xfdp.pdf", not a program.
+ */
+export function cleanFileName(name: string, extension: string | null = "pdf") {
   const base = name.split(/[\\/]/).pop() ?? "";
   // Control characters, and format characters (Unicode Cf: bidi overrides such as U+202E that
   // make "x\u202Efdp.exe" read as "xexe.pdf" in the coach's mail, zero-width joiners, …).
-  const clean = base.replace(CONTROL_OR_FORMAT, "").trim().slice(0, 200);
-  return clean || "document.pdf";
+  const clean = base.replace(CONTROL_OR_FORMAT, "").trim();
+  const stem =
+    clean
+      .replace(/(\.[^.\s]{1,10})+$/, "")
+      .replace(/[.\s]+$/, "")
+      .slice(0, 190) || "document";
+  return extension ? `${stem}.${extension}` : stem;
 }
