@@ -12,7 +12,22 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { acceptApplication, declineApplication, markReviewing, saveNote } from "~/modules/admin/applications-actions.server";
+import {
+  acceptApplication,
+  applicationLinkView,
+  declineApplication,
+  markReviewing,
+  resendApplicationLink,
+  saveNote,
+  withdrawApplicationLink,
+} from "~/modules/admin/applications-actions.server";
+import { PaymentLinkPanel } from "~/components/admin/payment-link-panel";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { expireApplicationCheckouts } from "~/modules/applications/payment.server";
+import { appOrdersDeps } from "~/modules/orders/runtime.server";
+import { businessDate } from "~/modules/programmes/runs";
+import { loadProgrammeRuns } from "~/modules/settings/settings.server";
 import { applicationDetail } from "~/modules/admin/applications.server";
 import { applicationFormSchema } from "~/modules/admin/applications-schemas";
 import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "~/modules/admin/application-limits";
@@ -27,7 +42,7 @@ import { kickMailWorker } from "~/modules/mail/worker.server";
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Application", description: "One application.", index: false });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const detail = await applicationDetail(db(), params.applicationId);
   if (!detail) throw data("Not found", { status: 404 });
   const { application, files, paidOrder } = detail;
@@ -36,7 +51,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canMoveApplication(application.status, "accepted") ? programmePrice(db(), application.programme) : null,
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const now = new Date();
+  const link = await applicationLinkView(db(), { ...application, payToken: detail.payToken }, publicOrigin(request), now);
+  const runs = loadProgrammeRuns()[application.programme].filter((run) => run.start >= businessDate(now));
   return {
+    isCoach: staff.role === "admin",
+    runs: runs.map((run) => ({ start: run.start, label: `${runDay.format(new Date(`${run.start}T12:00:00Z`))}${run.label ? ` (${run.label})` : ""}` })),
+    link: link
+      ? {
+          url: link.url,
+          amount: formatMoney(link.amount, link.currency),
+          expires: link.expiresAt ? when.format(link.expiresAt) : null,
+          state: link.state,
+          note: link.runStart ? `the run starting ${runDay.format(new Date(`${link.runStart}T12:00:00Z`))}` : null,
+        }
+      : null,
     application: {
       ...application,
       createdAt: application.createdAt.toISOString(),
@@ -51,14 +80,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string; intent?: string; values?: { message?: string; note?: string } };
+type Answer = { ok: boolean; message: string; intent?: string; values?: { message?: string; note?: string; amount?: string } };
 
 export async function action({ request, params }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const staff = await requireStaff(request);
   const form = Object.fromEntries(await request.formData());
   const parsed = applicationFormSchema.safeParse(form);
-  const values = { message: typeof form.message === "string" ? form.message : undefined, note: typeof form.note === "string" ? form.note : undefined };
+  const text = (name: string) => (typeof form[name] === "string" ? form[name] : undefined);
+  const values = { message: text("message"), note: text("note"), amount: text("amount") };
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Something went wrong. Please try again.";
     return data<Answer>({ ok: false, message, intent: typeof form.intent === "string" ? form.intent : undefined, values }, { status: 400 });
@@ -72,14 +102,42 @@ export async function action({ request, params }: Route.ActionArgs) {
       : input.intent === "review"
         ? await markReviewing(deps, staff, { id, seen: input.seen })
         : input.intent === "accept"
-          ? await acceptApplication(deps, staff, { id, seen: input.seen })
-          : await declineApplication(deps, staff, { id, seen: input.seen, message: input.message });
-  if (result.ok && (input.intent === "accept" || input.intent === "decline")) kickMailWorker();
+          ? await acceptApplication(deps, staff, {
+              id,
+              seen: input.seen,
+              amount: input.amount,
+              runStart: input.run || undefined,
+              runs: await programmeRunsOf(id),
+              isCoach: staff.role === "admin",
+            })
+          : input.intent === "resend-link"
+            ? await resendApplicationLink(deps, staff, { id })
+            : input.intent === "withdraw-link"
+              ? await withdrawLink(deps, staff, id)
+              : await declineApplication(deps, staff, { id, seen: input.seen, message: input.message });
+  if (result.ok && ["accept", "decline", "resend-link"].includes(input.intent)) kickMailWorker();
   if (!result.ok) return data<Answer>({ ok: false, message: result.message, intent: input.intent, values }, { status: result.status });
   return data<Answer>({ ok: true, message: result.message, intent: input.intent });
 }
 
+/**
+ * Withdrawing a link is the coach's alone (decision 066: it decides what is owed); then every
+ * checkout opened from it is expired at the provider.
+ */
+async function withdrawLink(deps: Parameters<typeof withdrawApplicationLink>[0], staff: { id: string; name: string; role: string }, id: string) {
+  if (staff.role !== "admin") return { ok: false as const, status: 403, message: "Only the coach can withdraw a payment link." };
+  const result = await withdrawApplicationLink(deps, staff, { id });
+  if (result.ok) await expireApplicationCheckouts(appOrdersDeps(), id);
+  return result;
+}
+
+async function programmeRunsOf(id: string) {
+  const detail = await applicationDetail(db(), id);
+  return detail ? loadProgrammeRuns()[detail.application.programme] : [];
+}
+
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
+const runDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Copenhagen" });
 const smallOutline = buttonVariants({ variant: "outline", size: "sm" });
 const card = "rounded-card border border-sand-200 bg-ivory p-5 shadow-card sm:p-6";
 
@@ -171,6 +229,11 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
                 )}
               </p>
             ) : null}
+            {loaderData.link ? (
+              <div className="mt-3">
+                <PaymentLinkPanel id="application-pay-link" link={loaderData.link} canWithdraw={loaderData.isCoach} recipient={name} />
+              </div>
+            ) : null}
             {open ? (
               <div className="mt-4 grid gap-3">
                 {a.status === "new" ? (
@@ -188,10 +251,38 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
                     <Form method="post" className="mt-2 grid gap-3">
                       <p className="text-sm">
                         Sends {a.firstName} an e-mail in {lang} with a payment link for {PROGRAMME_TITLES[a.programme]} ({loaderData.price}, the
-                        catalogue&rsquo;s price). The application shows when it is paid.
+                        catalogue&rsquo;s price). The link works for two weeks; the application shows when it is paid.
                       </p>
                       <input type="hidden" name="intent" value="accept" />
                       <input type="hidden" name="seen" value={a.status} />
+                      {loaderData.isCoach ? (
+                        <div className="grid gap-1">
+                          <Label htmlFor="accept-amount">Amount to ask (optional)</Label>
+                          <Input
+                            id="accept-amount"
+                            name="amount"
+                            inputMode="decimal"
+                            maxLength={20}
+                            defaultValue={failed("accept")?.values?.amount ?? ""}
+                            aria-describedby="accept-amount-hint"
+                          />
+                          <p id="accept-amount-hint" className="text-sm text-muted">
+                            A discount or a deposit in DKK, such as 5.000; at most {loaderData.price}. Blank: the catalogue&rsquo;s price.
+                          </p>
+                        </div>
+                      ) : null}
+                      {loaderData.runs.length ? (
+                        <div className="grid gap-1">
+                          <Label htmlFor="accept-run">Run</Label>
+                          <Select id="accept-run" name="run" defaultValue={loaderData.runs[0]!.start}>
+                            {loaderData.runs.map((run) => (
+                              <option key={run.start} value={run.start}>
+                                {run.label}
+                              </option>
+                            ))}
+                          </Select>
+                        </div>
+                      ) : null}
                       <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary" })}>
                         Accept and send the payment link
                       </button>

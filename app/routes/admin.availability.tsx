@@ -100,9 +100,11 @@ export async function action({ request }: Route.ActionArgs) {
       return refused(
         "Nothing was blocked out: there are bookings in that time. Tick “Cancel those bookings” to cancel them (the clients are e-mailed, paid sessions refunded in full), or choose other times.",
         {
-          inTheWay: result.bookings.map(
-            (b) => `${b.name} (${b.email}), ${b.kind === "consultation" ? "consultation" : "coaching"}, ${when.format(b.startsAt)}`,
-          ),
+          inTheWay: [
+            ...result.bookings.map((b) => `${b.name} (${b.email}), ${b.kind === "consultation" ? "consultation" : "coaching"}, ${when.format(b.startsAt)}`),
+            // Not a booking: someone is paying (or a payment link is open); ticking releases it.
+            ...result.held.map((h) => `${when.format(h.startsAt)}: held, not paid (until ${when.format(h.expiresAt)})`),
+          ],
         },
         409,
       );

@@ -20,7 +20,9 @@ import { readBookingSettings } from "~/modules/booking/settings.server";
 import type { CancellationPolicy } from "~/modules/booking/settings";
 import { BlockOutRows } from "~/components/admin/block-out-rows";
 import { RescheduleLinkDialog } from "~/components/admin/reschedule-link-dialog";
-import { sendRescheduleLinkFromForm } from "~/modules/admin/coach-bookings.server";
+import { bookingLinkFromForm, sendRescheduleLinkFromForm } from "~/modules/admin/coach-bookings.server";
+import { PaymentLinkPanel } from "~/components/admin/payment-link-panel";
+import { bookingPaymentLinks, type BookingLinkView } from "~/modules/booking/payment-link.server";
 import { cancelByCoach } from "~/modules/booking/coach-cancel.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
 import { formatMoney } from "~/modules/orders/money";
@@ -36,7 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     readBookingSettings(db()),
   ]);
   const now = new Date();
+  const links = await bookingPaymentLinks(
+    db(),
+    found.filter((b) => b.paymentLink).map((b) => b.id),
+    now,
+  );
   return {
+    isCoach: me.role === "admin",
     week: {
       key: week.key,
       previousKey: week.previousKey,
@@ -55,6 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         noShowAt: b.noShowAt?.toISOString() ?? null,
         started: b.startsAt.getTime() <= now.getTime(),
         startsAtLocal: localDateTimeValue(b.startsAt),
+        // The payment link the coach sent with a booking added by hand (decision 066).
+        link: linkData(links.get(b.id)),
         // Each line's 'Send link' form has its own key: a second click sends no second e-mail.
         linkKey: crypto.randomUUID(),
         // The assistant cancels, but only the coach refunds: her dialog has no refund field.
@@ -75,6 +85,16 @@ function refundOffer(policy: CancellationPolicy, startsAt: Date, now: Date, refu
 }
 
 type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" | "reschedule-link" };
+function linkData(link: BookingLinkView | undefined) {
+  if (!link) return null;
+  return {
+    url: link.url,
+    amount: formatMoney(link.amount, link.currency),
+    expires: link.expiresAt ? `${dayName.format(link.expiresAt)}, ${timeOfDay.format(link.expiresAt)}` : null,
+    state: link.state,
+  };
+}
+
 
 const MOVE_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -103,6 +123,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
   const input = parsed.data;
   const refused = (message: string, status = 400) => data<Answer>({ ok: false, bookingId: input.bookingId, intent: input.intent, message }, { status });
+  if (form.get("intent") === "resend-link" || form.get("intent") === "withdraw-link") {
+    const done = await bookingLinkFromForm(form, admin);
+    return data<Answer>({ ok: done.ok, message: done.message }, { status: done.status });
+  }
   if (input.intent === "no-show") {
     const marked = await setNoShow(db(), input.bookingId, input.noShow === "true");
     if (!marked) return refused("Only a confirmed session that has started can be marked as a no-show.", 409);
@@ -196,7 +220,15 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                         <BookingLine
                           booking={booking}
                           actions={
-                            booking.status === "cancelled" ? null : (
+                            booking.link && booking.status !== "confirmed" ? (
+                              <PaymentLinkPanel
+                                id={`pay-link-${booking.id}`}
+                                link={booking.link}
+                                fields={{ bookingId: booking.id }}
+                                canWithdraw={loaderData.isCoach}
+                                recipient={booking.name}
+                              />
+                            ) : booking.status === "cancelled" || booking.status === "held" || booking.status === "pending" ? null : (
                               <>
                                 {booking.status === "confirmed" && booking.started ? (
                                   <NoShowButton id={booking.id} name={booking.name} marked={Boolean(booking.noShowAt)} />

@@ -10,14 +10,16 @@ import { Textarea } from "~/components/ui/textarea";
 import { requireStaff } from "~/modules/accounts/guards.server";
 import { localDateTimeValue } from "~/modules/admin/calendar";
 import { addBookingFromForm, type AddBookingAnswer } from "~/modules/admin/coach-bookings.server";
+import { PAST_SESSION_WINDOW_MS } from "~/modules/booking/by-hand.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Add a booking", description: "A time agreed by phone.", index: false });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   // A fresh key per view: a second click or a replay of this form adds the booking once.
-  // The earliest time on the picker's 5-minute grid (its steps count from `min`); the server refuses the past.
-  return { key: crypto.randomUUID(), min: localDateTimeValue(new Date(Math.floor(Date.now() / 300_000) * 300_000)) };
+  // The earliest time on the picker's 5-minute grid (its steps count from `min`): a year back, for a
+  // session recorded afterwards (decision 067); the server checks the window again.
+  return { key: crypto.randomUUID(), min: localDateTimeValue(new Date(Math.floor((Date.now() - PAST_SESSION_WINDOW_MS) / 300_000) * 300_000 + 300_000)) };
 }
 
 type Answer = AddBookingAnswer & { key?: string; values?: Record<string, string> };
@@ -43,7 +45,7 @@ export default function AddBooking({ loaderData, actionData }: Route.ComponentPr
     <div className="grid max-w-2xl gap-6 pb-12">
       <AdminHeader
         title="Add a booking"
-        lead="A time agreed by phone: any time, outside opening hours too. Free, it is confirmed at once; with a payment link, the time is held for 23 hours and confirmed when the client pays."
+        lead="A time agreed by phone: any time, outside opening hours too. Free, it is confirmed at once; with a payment link, the time is held for 23 hours and confirmed when the client pays. A session that has happened (up to a year back) is recorded as paid in cash, by transfer or free, and the client gets no e-mail."
         actions={
           <Link to="/admin/calendar" className={buttonVariants({ variant: "outline", size: "sm" })}>
             Back to the calendar
@@ -94,6 +96,8 @@ export default function AddBooking({ loaderData, actionData }: Route.ComponentPr
             [
               ["free", "Free: confirmed now, the client gets the confirmation with a calendar invite"],
               ["link", "Send a payment link (private coaching at the catalogue's price; confirmed when paid)"],
+              ["cash", "Paid in cash (a past session: recorded at the catalogue's price, no e-mail)"],
+              ["transfer", "Paid by transfer (a past session: recorded at the catalogue's price, no e-mail)"],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink-900">

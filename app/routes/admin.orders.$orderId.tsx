@@ -11,7 +11,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { notesFor } from "~/modules/admin/notes.server";
 import { runOrderAction, type OrderActionAnswer } from "~/modules/admin/order-actions.server";
 import { orderTimeline } from "~/modules/admin/order-timeline";
-import { amountInput, orderStatusLabels, refundDialogFor } from "~/modules/admin/orders";
+import { amountInput, orderStatusLabels, PAID_BY_HAND_LABELS, refundDialogFor } from "~/modules/admin/orders";
 import { orderDetail, providerReference } from "~/modules/admin/orders.server";
 import { refundChoicesOf } from "~/modules/orders/effects.server";
 import { formatMoney } from "~/modules/orders/money";
@@ -49,6 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       email: order.email,
       userId: order.userId,
       provider: order.provider,
+      paidByHand: order.paymentMethod ? PAID_BY_HAND_LABELS[order.paymentMethod] : null,
       reference: providerReference(order),
       session: order.providerSessionId,
       shipping: order.shippingAddress,
@@ -129,7 +130,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </dd>
             <dt className="text-muted">Provider</dt>
             <dd className="break-all">
-              {order.provider}
+              {order.paidByHand ? `${order.paidByHand} (recorded by hand)` : order.provider}
               {order.reference ? ` · ${order.reference}` : ""}
             </dd>
             <dt className="text-muted">Order id</dt>
@@ -195,7 +196,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     {answer.message}
                   </p>
                 ) : null}
-                <p className="text-sm text-muted">Nothing left to refund on this order.</p>
+                <p className="text-sm text-muted">
+                  {order.paidByHand && order.paidByHand !== "Free"
+                    ? `${order.paidByHand}: give the money back by hand; nothing goes through the payment provider.`
+                    : "Nothing left to refund on this order."}
+                </p>
               </>
             )}
           </div>

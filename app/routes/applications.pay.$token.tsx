@@ -15,8 +15,8 @@ import { appOrdersDeps } from "~/modules/orders/runtime.server";
 
 /**
  * The payment link from the acceptance e-mail (decision 032): the token alone in the address. It
- * works until the place is paid: each press of the button opens a checkout at the catalogue's
- * price of that moment; a paid place says so.
+ * works until the place is paid, the link lapses or the coach withdraws it (decision 066): each
+ * press of the button opens a checkout at what the link asks; a paid place says so.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await paymentPage(db(), params.token);
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const started = await startApplicationPayment(deps, { token: params.token, key });
   if (started.ok) return redirect(started.url, 303);
   if (started.reason === "not-found") throw data("Not found", { status: 404 });
-  return data({ error: started.reason }, { status: started.reason === "paid" ? 409 : 503 });
+  return data({ error: started.reason }, { status: started.reason === "paid" || started.reason === "no-longer-valid" ? 409 : 503 });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -54,6 +54,7 @@ const TEXT = {
     paid: "Din plads er betalt. Tak! Du har fået en kvittering på e-mail.",
     unavailable: "Betalingen kan ikke startes lige nu. Prøv igen om lidt, eller svar på vores e-mail.",
     busy: "Der er startet mange betalinger herfra på kort tid. Vent lidt, og prøv igen.",
+    invalid: "Dette betalingslink er ikke længere gyldigt og kan ikke betales. Skriv til os, hvis du vil have et nyt.",
     home: "Til forsiden",
   },
   en: {
@@ -65,6 +66,7 @@ const TEXT = {
     paid: "Your place is paid. Thank you! A receipt is in your inbox.",
     unavailable: "The payment cannot start right now. Please try again shortly, or reply to our e-mail.",
     busy: "Many payments were started from here in a short time. Please wait a little and try again.",
+    invalid: "This payment link is no longer valid and cannot be paid. Write to us if you would like a new one.",
     home: "Back to home",
   },
 } as const;
@@ -86,6 +88,13 @@ export default function ApplicationPayment({ loaderData, actionData }: Route.Com
           <div className="grid gap-4">
             <p role="status" className="text-ink-700">
               {t.paid}
+            </p>
+            {home}
+          </div>
+        ) : loaderData.state === "withdrawn" || loaderData.state === "expired" || error === "no-longer-valid" ? (
+          <div className="grid gap-4">
+            <p role="alert" className="text-ink-700">
+              {t.invalid}
             </p>
             {home}
           </div>

@@ -37,6 +37,10 @@ export const manualBookings = pgTable("manual_bookings", {
   phone: text("phone"),
   createdBy: text("created_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the payment link was last sent again: a resend within 30 seconds of it sends nothing (decision 066). */
+  linkSentAt: timestamp("link_sent_at", { withTimezone: true }),
+  /** The coach withdrew the payment link: the booking is cancelled and its checkout expired. */
+  withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
 });
 
 /**

@@ -40,6 +40,17 @@ export const applications = pgTable(
     /** When the programme was paid, and by which order (the applications order effect). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidOrderId: text("paid_order_id"),
+    /** What the link asks, as the coach set it at acceptance (minor units; at most the catalogue's price then; decision 066). */
+    payAmount: integer("pay_amount"),
+    payCurrency: text("pay_currency"),
+    /** The programme run the place is for (its start, "YYYY-MM-DD"), chosen at acceptance. */
+    payRunStart: text("pay_run_start"),
+    /** When the link stops working (null: links sent before decision 066 never lapse). */
+    payExpiresAt: timestamp("pay_expires_at", { withTimezone: true }),
+    /** When the link was last sent again: a resend within 30 seconds of it sends nothing. */
+    payLinkSentAt: timestamp("pay_link_sent_at", { withTimezone: true }),
+    /** The coach withdrew the link: it can no longer be paid. */
+    payWithdrawnAt: timestamp("pay_withdrawn_at", { withTimezone: true }),
     fingerprint,
     createdAt,
   },
@@ -51,6 +62,7 @@ export const applications = pgTable(
     index("applications_status_created_idx").on(table.status, table.createdAt, table.id),
     index("applications_programme_created_idx").on(table.programme, table.status, table.createdAt, table.id),
     check("applications_status_check", sql`${table.status} in ('new', 'reviewing', 'accepted', 'declined')`),
+    check("applications_pay_amount_check", sql`${table.payAmount} is null or ${table.payAmount} > 0`),
   ],
 );
 

@@ -57,11 +57,14 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Paid outside the provider (a session recorded by hand, decision 067): cash, transfer or free; null: through the provider. */
+    paymentMethod: text("payment_method").$type<"cash" | "transfer" | "free">(),
   },
   (table) => [
     uniqueIndex("orders_provider_session_idx").on(table.provider, table.providerSessionId),
     index("orders_provider_payment_idx").on(table.provider, table.providerPaymentId),
     check("orders_language_check", sql`${table.language} in ('en', 'da')`),
+    check("orders_payment_method_check", sql`${table.paymentMethod} is null or ${table.paymentMethod} in ('cash', 'transfer', 'free')`),
     check("orders_amount_refunded_check", sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amountTotal}`),
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     index("orders_email_idx").on(table.email),

@@ -113,6 +113,8 @@ export async function applicationDetail(db: Database, id: string) {
     application: { ...application, programme: row.programme as Programme, status: row.status as ApplicationStatus, linkSent: Boolean(payToken) },
     files,
     paidOrder,
+    // Only for the payment link's panel (decision 066), never with the application to the page.
+    payToken,
   };
 }
 

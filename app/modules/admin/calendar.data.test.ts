@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
-import { bookings, orders } from "~/db/schema";
+import { bookings, manualBookings, orders } from "~/db/schema";
 import { calendarWeek } from "./calendar";
 import { bookingsBetween } from "./calendar.server";
 
@@ -35,21 +35,29 @@ beforeAll(async () => {
   });
   await handle.db.insert(bookings).values([
     booking("monday-early", "2026-11-22T23:30:00Z", { orderId: "o-paid" }), // 00:30 Monday in Copenhagen: this week
-    booking("sunday-late", "2026-11-29T22:30:00Z", { kind: "consultation", status: "held", endsAt: new Date("2026-11-29T23:00:00Z") }), // 23:30 Sunday
+    booking("sunday-late", "2026-11-29T22:30:00Z", { kind: "consultation", endsAt: new Date("2026-11-29T23:00:00Z") }), // 23:30 Sunday
+    // A visitor's 10-minute hold, a checkout left open and an unconfirmed consultation request are not bookings.
+    booking("visitor-hold", "2026-11-24T09:00:00Z", { status: "held", expiresAt: new Date("2026-11-26T12:10:00Z") }),
+    booking("visitor-checkout", "2026-11-24T11:00:00Z", { status: "pending", expiresAt: new Date("2026-11-26T12:10:00Z") }),
+    booking("consultation-request", "2026-11-24T13:00:00Z", { kind: "consultation", status: "held", expiresAt: new Date("2026-11-26T12:10:00Z") }),
+    // The coach's own booking with a payment link is hers to see while the link is open.
+    booking("by-hand-link", "2026-11-27T09:00:00Z", { status: "pending", expiresAt: new Date("2026-11-27T08:00:00Z") }),
     booking("cancelled", "2026-11-25T09:00:00Z", { status: "cancelled" }),
     booking("expired-hold", "2026-11-25T11:00:00Z", { status: "expired" }),
     booking("last-week", "2026-11-22T22:30:00Z"), // 23:30 the Sunday before
     booking("next-week", "2026-11-29T23:00:00Z"), // 00:00 the Monday after
   ]);
+  await handle.db.insert(manualBookings).values({ key: "k-by-hand", bookingId: "by-hand-link", payment: "link" });
 });
 afterAll(() => handle.close());
 
 describe("the calendar's bookings", () => {
-  it("are the week's in Copenhagen, in time order, cancelled ones included and lapsed holds not, each with its payment", async () => {
+  it("are the week's in Copenhagen, in time order, cancelled ones included and holds not, each with its payment", async () => {
     const week = calendarWeek("2026-11-26", new Date("2026-11-26T12:00:00Z"));
     const shown = await bookingsBetween(handle.db, week.start, week.end);
-    expect(shown.map((b) => b.id)).toEqual(["monday-early", "cancelled", "sunday-late"]);
-    expect(shown[0]?.payment).toEqual({ status: "partially_refunded", amount: 195000, refunded: 50000, currency: "DKK" });
-    expect(shown[2]?.payment).toBeNull();
+    expect(shown.map((b) => b.id)).toEqual(["monday-early", "cancelled", "by-hand-link", "sunday-late"]);
+    expect(shown[0]?.payment).toEqual({ status: "partially_refunded", amount: 195000, refunded: 50000, currency: "DKK", method: null });
+    expect(shown.map((b) => b.paymentLink)).toEqual([false, false, true, false]);
+    expect(shown[3]?.payment).toBeNull();
   });
 });

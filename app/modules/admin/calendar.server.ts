@@ -1,9 +1,15 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, orders } from "~/db/schema";
+import { bookings, manualBookings, orders } from "~/db/schema";
 
-/** Every booking the coach may need to see: live ones and cancelled ones (an expired hold never happened). */
-const SHOWN_STATUSES = ["held", "pending", "confirmed", "cancelled"] as const;
+/**
+ * Every booking the coach may need to see: confirmed and cancelled ones, and those she added by
+ * hand with a payment link while it is open. A visitor's unpaid hold (or an unconfirmed
+ * consultation request) is not a booking: it is not shown (docs/rules.md, "Bookings the coach
+ * makes, and her feed"); an expired hold never happened.
+ */
+const BOOKED_STATUSES = ["confirmed", "cancelled"] as const;
+const HOLD_STATUSES = ["held", "pending"] as const;
 
 export interface CalendarBooking {
   id: string;
@@ -16,7 +22,9 @@ export interface CalendarBooking {
   /** When the coach marked the client as not having come, or null. */
   noShowAt: Date | null;
   /** The paying order's status and amount, for a paid session; null for a free consultation. */
-  payment: { status: string; amount: number; refunded: number; currency: string } | null;
+  payment: { status: string; amount: number; refunded: number; currency: string; method: string | null } | null;
+  /** Added by hand with a payment link (open while the booking is held or pending). */
+  paymentLink: boolean;
 }
 
 /**
@@ -38,13 +46,23 @@ export async function bookingsBetween(db: Database, from: Date, to: Date): Promi
       amount: orders.amountTotal,
       refunded: orders.amountRefunded,
       currency: orders.currency,
+      method: orders.paymentMethod,
+      manualPayment: manualBookings.payment,
     })
     .from(bookings)
     .leftJoin(orders, eq(orders.id, bookings.orderId))
-    .where(and(inArray(bookings.status, [...SHOWN_STATUSES]), gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
+    .leftJoin(manualBookings, eq(manualBookings.bookingId, bookings.id))
+    .where(
+      and(
+        or(inArray(bookings.status, [...BOOKED_STATUSES]), and(inArray(bookings.status, [...HOLD_STATUSES]), isNotNull(manualBookings.key))),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+      ),
+    )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
-  return rows.map(({ orderStatus, amount, refunded, currency, ...booking }) => ({
+  return rows.map(({ orderStatus, amount, refunded, currency, method, manualPayment, ...booking }) => ({
     ...booking,
-    payment: orderStatus && amount !== null && currency ? { status: orderStatus, amount, refunded: refunded ?? 0, currency } : null,
+    payment: orderStatus && amount !== null && currency ? { status: orderStatus, amount, refunded: refunded ?? 0, currency, method } : null,
+    paymentLink: manualPayment === "link",
   }));
 }

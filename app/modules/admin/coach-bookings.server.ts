@@ -12,6 +12,7 @@ import { issueRescheduleLink, rescheduleByLink, rescheduleLinkPage } from "~/mod
 import { englishLinkPages, type ChooseRefusal } from "~/modules/booking/link-page-text";
 import { bookingLanguage } from "~/modules/booking/booking-language.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";
+import { resendBookingLink, withdrawBookingLink } from "~/modules/booking/payment-link.server";
 import { formatSlot } from "~/modules/booking/slots";
 
 /** Route-facing functions of the coach's own bookings (decision 031): form data in, plain data out. */
@@ -26,12 +27,18 @@ export type AddBookingAnswer =
   { ok: true; message: string; week: string; duplicate: boolean } | { ok: false; message: string; fields?: Partial<Record<string, string>> };
 
 const ADD_REFUSALS = {
-  "in-the-past": "That time has passed. Choose a time to come.",
+  "in-the-past": "That time has passed: a payment link is for a session to come. Record a past session as paid in cash, by transfer or free.",
+  "not-past": "Cash and transfer are for a session that has happened. For one to come, choose free or a payment link.",
+  "too-far-back": "That is more than a year ago. Check the date.",
+  "too-far-ahead": "That is more than two years ahead. Check the date.",
+  "no-price": "Private coaching has no published price in that currency in the catalogue. Set one under Courses, or record it as free.",
   "slot-taken": "Another booking holds that time. Choose another.",
   "too-soon-to-pay": "A payment link needs at least an hour before the session. Add it free, or choose a later time.",
   "free-only": "A consultation is free: choose 'Free' for it.",
   "provider-failed": "The time is held, but the payment provider did not answer. Press the button again in a moment; nothing is sent twice.",
 } as const;
+
+const PAID_WORDS = { cash: "paid in cash", transfer: "paid by transfer", free: "free", link: "payment link" } as const;
 
 /** 'Add booking': the form as typed in, the booking (or the reason it was not made) out. */
 export async function addBookingFromForm(form: FormData, actor: AuditActor): Promise<AddBookingAnswer> {
@@ -63,13 +70,45 @@ export async function addBookingFromForm(form: FormData, actor: AuditActor): Pro
   kickMailWorker();
   const when = formatSlot(result.booking.startsAt, deps.calendar);
   const what = result.booking.status === "confirmed" ? "is booked; the confirmation is on its way to" : "is held; the payment link is on its way to";
+  const past = result.booking.startsAt.getTime() <= deps.now().getTime();
   return {
     ok: true,
     duplicate: result.duplicate,
     week: localDay(result.booking.startsAt),
-    message: `${result.booking.name}, ${when}, ${what} ${result.booking.email}.`,
+    message: past
+      ? `${result.booking.name}, ${when}, is recorded (${PAID_WORDS[input.payment]}); nothing was sent to the client.`
+      : `${result.booking.name}, ${when}, ${what} ${result.booking.email}.`,
   };
 }
+
+/**
+ * 'Resend' and 'Withdraw' on a booking's payment link (decision 066). Resending is staff work;
+ * withdrawing decides what is owed, so it is the coach's alone (decision 037).
+ */
+export async function bookingLinkFromForm(
+  form: FormData,
+  actor: AuditActor & { role: string },
+): Promise<{ ok: boolean; status: number; message: string; bookingId?: string }> {
+  const bookingId = String(form.get("bookingId") ?? "").slice(0, 100);
+  const withdraw = form.get("intent") === "withdraw-link";
+  if (withdraw && actor.role !== "admin") return { ok: false, status: 403, bookingId, message: "Only the coach can withdraw a payment link." };
+  const deps = await appBookingDeps();
+  const done = withdraw ? await withdrawBookingLink(deps, bookingId, auditRecorder(actor)) : await resendBookingLink(deps, bookingId, auditRecorder(actor));
+  if (!done.ok) return { ok: false, status: done.reason === "not-found" ? 404 : 409, bookingId, message: LINK_ACTION_REFUSALS[done.reason] };
+  if (done.sent) kickMailWorker();
+  const message = withdraw
+    ? `The payment link of ${done.name} is withdrawn: it can no longer be paid, and the time is free again.`
+    : done.sent
+      ? `The payment link is sent to ${done.name} again.`
+      : "The link was sent a moment ago: nothing was sent again.";
+  return { ok: true, status: 200, message };
+}
+
+const LINK_ACTION_REFUSALS = {
+  "not-found": "That booking has no payment link.",
+  "not-open": "The link is no longer open: it was expired or withdrawn.",
+  paid: "The session is paid already: the link cannot be withdrawn. Cancel the booking with a refund instead.",
+} as const;
 
 const localDay = (at: Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);

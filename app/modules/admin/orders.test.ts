@@ -27,6 +27,8 @@ describe("the refund dialog's ticks", () => {
     expect(refundDialogFor(paid, 0, [])).toEqual({ refundable: true, remaining: 9_700, ticks: [] });
     expect(refundDialogFor({ ...paid, status: "refunded", amountRefunded: 9_700 }, 0, ticks)).toEqual({ refundable: false, remaining: 0, ticks: [] });
     expect(refundDialogFor(paid, 9_700, ticks)).toEqual({ refundable: false, remaining: 0, ticks: [] });
+    // Paid in cash or by transfer (a session recorded by hand): nothing to refund through the provider.
+    expect(refundDialogFor({ ...paid, paymentMethod: "cash" }, 0, ticks)).toEqual({ refundable: false, remaining: 0, ticks: [] });
   });
 });
 

@@ -63,13 +63,18 @@ export function remainingRefundable(order: { status: string; amountTotal: number
  * remains ends all of them anyway when the provider confirms; the ticks then end them at once.
  */
 export function refundDialogFor(
-  order: { status: string; amountTotal: number; amountRefunded: number },
+  order: { status: string; amountTotal: number; amountRefunded: number; paymentMethod?: string | null },
   openRefunds: number,
   choices: readonly { key: string; label: string }[],
 ): { refundable: boolean; remaining: number; ticks: { key: string; label: string }[] } {
+  // Paid outside the provider (decision 067): the coach gives cash or a transfer back herself.
+  if (order.paymentMethod) return { refundable: false, remaining: 0, ticks: [] };
   const remaining = remainingRefundable(order, openRefunds);
   return { refundable: remaining > 0, remaining, ticks: remaining > 0 ? [...choices] : [] };
 }
+
+/** How an order recorded by hand was paid, as the back office names it (decision 067). */
+export const PAID_BY_HAND_LABELS: Record<string, string> = { cash: "Paid in cash", transfer: "Paid by transfer", free: "Free" };
 
 /** "12,50", "12.50", "1.250,00", "1,250.00" or "12" as minor units; null when it is not an amount. */
 export function parseAmount(text: string): number | null {

@@ -34,10 +34,16 @@ export function payUrl(origin: string, token: string): string {
  * (Danish for Voice Elevated, English for the Celebrity retreat). The coach has spoken with the
  * applicant, so their name is used now (the first confirmation used none).
  */
-export function acceptanceMail(application: ApplicantForMail, payment: { url: string; amount: number; currency: string }, ctx: MailContext): MailDraft {
+export function acceptanceMail(
+  application: ApplicantForMail,
+  payment: { url: string; amount: number; currency: string; expiresAt?: Date | null; runStart?: string | null },
+  ctx: MailContext,
+): MailDraft {
   const lang = applicationLanguage(application.programme);
   const title = PROGRAMME_TITLES[application.programme];
   const fee = feeText(lang, payment.amount, payment.currency);
+  const until = payment.expiresAt ? linkDay(lang, payment.expiresAt) : null;
+  const run = payment.runStart ? linkDay(lang, new Date(`${payment.runStart}T12:00:00Z`)) : null;
   const body =
     lang === "da"
       ? {
@@ -45,9 +51,11 @@ export function acceptanceMail(application: ApplicantForMail, payment: { url: st
           ...render(
             [
               { paragraph: `Hej ${application.firstName}` },
-              { paragraph: `Tak for din ansøgning. Vi har læst den, og vi vil meget gerne have dig med på ${title}.` },
               {
-                paragraph: `Din plads er sikret, når deltagerbetalingen på ${fee} er betalt. Du betaler sikkert med kort via linket herunder; det virker, indtil du har betalt.`,
+                paragraph: `Tak for din ansøgning. Vi har læst den, og vi vil meget gerne have dig med på ${title}${run ? ` (holdet, der starter ${run})` : ""}.`,
+              },
+              {
+                paragraph: `Din plads er sikret, når deltagerbetalingen på ${fee} er betalt. Du betaler sikkert med kort via linket herunder; det virker ${until ? `til og med ${until}` : "indtil du har betalt"}.`,
               },
               { button: { label: "Betal og sikr din plads", url: payment.url } },
               { small: `Har du spørgsmål, kan du svare på denne e-mail eller skrive til ${ctx.profile.email}.` },
@@ -60,9 +68,11 @@ export function acceptanceMail(application: ApplicantForMail, payment: { url: st
           ...render(
             [
               { paragraph: `Hello ${application.firstName}` },
-              { paragraph: `Thank you for your application. We have read it, and we would love to welcome you to the ${title}.` },
               {
-                paragraph: `Your place is secured once the retreat fee of ${fee} is paid. Pay securely by card through the link below; it works until you have paid.`,
+                paragraph: `Thank you for your application. We have read it, and we would love to welcome you to the ${title}${run ? ` (the run starting ${run})` : ""}.`,
+              },
+              {
+                paragraph: `Your place is secured once the retreat fee of ${fee} is paid. Pay securely by card through the link below; it works ${until ? `until ${until}` : "until you have paid"}.`,
               },
               { button: { label: "Pay the retreat fee", url: payment.url } },
               { small: `Questions? Reply to this e-mail or write to ${ctx.profile.email}.` },
@@ -160,4 +170,48 @@ export function duplicatePaymentMail(application: ApplicantForMail, order: { amo
           ),
         };
   return { kind: "application.duplicate-payment", to: application.email, replyTo: ctx.profile.email, ...body };
+}
+
+/** A day as the applicant reads it, in Copenhagen: "15. december 2026" / "15 December 2026". */
+function linkDay(lang: "da" | "en", at: Date): string {
+  return new Intl.DateTimeFormat(lang === "da" ? "da-DK" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Copenhagen" }).format(
+    at,
+  );
+}
+
+/**
+ * A payment that arrived after the coach withdrew the link (decision 066) is refunded in full,
+ * and the applicant is told, in the application's language.
+ */
+export function withdrawnLinkPaymentMail(application: ApplicantForMail, order: { amountTotal: number; currency: string }, ctx: MailContext): MailDraft {
+  const lang = applicationLanguage(application.programme);
+  const title = PROGRAMME_TITLES[application.programme];
+  const fee = feeText(lang, order.amountTotal, order.currency);
+  const body =
+    lang === "da"
+      ? {
+          subject: `Din betaling for ${title} refunderes`,
+          ...render(
+            [
+              { paragraph: `Hej ${application.firstName}` },
+              { paragraph: `Betalingslinket til ${title} var trukket tilbage, da din betaling på ${fee} kom frem, så den sendes fuldt tilbage til dig.` },
+              { paragraph: `Skriv til ${ctx.profile.email}, hvis du har spørgsmål.` },
+            ],
+            signature(lang, ctx),
+          ),
+        }
+      : {
+          subject: `Your payment for the ${title} is refunded`,
+          ...render(
+            [
+              { paragraph: `Hello ${application.firstName}` },
+              {
+                paragraph: `The payment link for the ${title} had been withdrawn when your payment of ${fee} arrived, so it is on its way back to you in full.`,
+              },
+              { paragraph: `Write to ${ctx.profile.email} if you have any questions.` },
+            ],
+            signature(lang, ctx),
+          ),
+        };
+  return { kind: "application.withdrawn-link-payment", to: application.email, replyTo: ctx.profile.email, ...body };
 }

@@ -64,15 +64,35 @@ async function inTheWay(db: Database, range: Interval, now: Date) {
     .where(and(inArray(bookings.status, [...LIVE_STATUSES, "blocked"]), lt(bookings.startsAt, range.end), gt(bookings.endsAt, range.start)))
     .orderBy(asc(bookings.startsAt));
   const live = rows.filter((row) => row.kind !== "block-out" && (!row.expiresAt || row.expiresAt > now));
+  const toBooking = ({ id, kind, status, label, email, startsAt, endsAt }: (typeof live)[number]): BookingInTheWay => ({
+    id,
+    kind,
+    status,
+    name: label,
+    email,
+    startsAt,
+    endsAt,
+  });
+  // An unpaid hold is not a booking (docs/rules.md, "Availability"): it is only a "held, not paid" note, never named.
+  const unpaid = live.filter((row) => row.status !== "confirmed");
   return {
     blockOut: rows.find((row) => row.kind === "block-out"),
-    bookings: live.map(({ id, kind, status, label, email, startsAt, endsAt }): BookingInTheWay => ({ id, kind, status, name: label, email, startsAt, endsAt })),
+    bookings: live.filter((row) => row.status === "confirmed").map(toBooking),
+    held: unpaid.map(toBooking),
+    unpaid: unpaid.map(({ startsAt, endsAt, expiresAt }): HeldInTheWay => ({ startsAt, endsAt, expiresAt: expiresAt! })),
   };
+}
+
+/** A hold in the way of a block-out: a time held while someone pays (or the coach's payment link is open), not a booking. */
+export interface HeldInTheWay {
+  startsAt: Date;
+  endsAt: Date;
+  expiresAt: Date;
 }
 
 export type BlockOutResult =
   | { ok: true; blockOut: BlockOut; cancelled: BookingInTheWay[] }
-  | { ok: false; reason: "bookings-in-the-way"; bookings: BookingInTheWay[] }
+  | { ok: false; reason: "bookings-in-the-way"; bookings: BookingInTheWay[]; held: HeldInTheWay[] }
   | { ok: false; reason: "overlaps-block-out"; blockOut: BlockOut }
   | { ok: false; reason: "ends-before-start" | "in-the-past" }
   | { ok: false; reason: "cancel-failed"; booking: BookingInTheWay };
@@ -100,10 +120,13 @@ export async function createBlockOut(
     await releaseLapsed(deps, now, range);
     const found = await inTheWay(deps.db, range, now);
     if (found.blockOut) return { ok: false, reason: "overlaps-block-out", blockOut: found.blockOut };
-    if (found.bookings.length && !input.cancelBookings) return { ok: false, reason: "bookings-in-the-way", bookings: found.bookings };
-    for (const booking of found.bookings) {
+    if ((found.bookings.length || found.held.length) && !input.cancelBookings)
+      return { ok: false, reason: "bookings-in-the-way", bookings: found.bookings, held: found.unpaid };
+    // A hold released here that is paid after all is refunded in full: its booking is cancelled (`confirmPaidBooking`).
+    for (const booking of [...found.bookings, ...found.held]) {
       const result = await cancelByCoach(deps, { bookingId: booking.id, message: input.message, refundAmount: await refundable(deps.db, booking.id) });
       if (!result.ok && result.reason !== "already-cancelled") return { ok: false, reason: "cancel-failed", booking };
+      if (result.ok && booking.status !== "confirmed") continue;
       if (result.ok) {
         cancelled.push(booking);
         const refunded = result.refunded ? " and refunded in full" : "";
@@ -144,7 +167,7 @@ export async function createBlockOut(
   }
   const found = await inTheWay(deps.db, range, now);
   if (found.blockOut) return { ok: false, reason: "overlaps-block-out", blockOut: found.blockOut };
-  return { ok: false, reason: "bookings-in-the-way", bookings: found.bookings };
+  return { ok: false, reason: "bookings-in-the-way", bookings: found.bookings, held: found.unpaid };
 }
 
 /** What is left to refund on a booking's paid order (0 for a free or unpaid one). */

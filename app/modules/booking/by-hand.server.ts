@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookings, manualBookings, orders } from "~/db/schema";
+import { bookings, manualBookings, orders, type OrderItem } from "~/db/schema";
+import { findOffer } from "~/modules/catalogue/catalogue.server";
+import { priceItem } from "~/modules/sales/pricing";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { createCoursePayment } from "~/modules/sales/checkout.server";
@@ -19,6 +21,12 @@ import { sessionMinutes, type BookingKind } from "./slots";
 export const PAYMENT_LINK_MS = 23 * 3_600_000;
 /** A payment link needs the checkout's shortest life before the start (Stripe: 30 minutes), and some time to pay. */
 export const PAYMENT_LINK_MIN_LEAD_MS = 60 * 60_000;
+/** How far back a session that happened may be recorded (decision 067): a year; staff-typed dates beyond it are typing mistakes. */
+export const PAST_SESSION_WINDOW_MS = 365 * 86_400_000;
+/** How far ahead the coach may add a booking by hand: two years (the year 9999 is a typing mistake). */
+export const BY_HAND_AHEAD_MS = 2 * 365 * 86_400_000;
+/** How a session recorded afterwards was paid: outside the provider, so nothing can be refunded through it. */
+export const PAID_BY_HAND = ["cash", "transfer"] as const;
 
 export interface ByHandInput {
   /** The form's idempotency key: the same key adds one booking. */
@@ -30,13 +38,18 @@ export interface ByHandInput {
   message?: string;
   kind: BookingKind;
   start: Date;
-  payment: "free" | "link";
+  /** "cash" and "transfer" only for a session that has happened (recorded afterwards). */
+  payment: "free" | "link" | (typeof PAID_BY_HAND)[number];
   currency?: "DKK" | "EUR";
 }
 
 export type ByHandResult =
   | { ok: true; booking: Booking; duplicate: boolean }
-  | { ok: false; reason: "in-the-past" | "slot-taken" | "too-soon-to-pay" | "free-only" | "provider-failed"; booking?: Booking };
+  | {
+      ok: false;
+      reason: "in-the-past" | "slot-taken" | "too-soon-to-pay" | "free-only" | "provider-failed" | "too-far-back" | "too-far-ahead" | "not-past" | "no-price";
+      booking?: Booking;
+    };
 
 async function byKey(deps: Pick<BookingDeps, "db">, key: string): Promise<Booking | undefined> {
   const [row] = await deps.db
@@ -60,8 +73,13 @@ export async function addBookingByHand(deps: BookingDeps, input: ByHandInput, by
   const now = deps.now();
   const known = await byKey(deps, input.key);
   if (known) return input.payment === "link" && known.status === "held" ? openPaymentLink(deps, known, input) : { ok: true, booking: known, duplicate: true };
-  if (input.start.getTime() <= now.getTime()) return { ok: false, reason: "in-the-past" };
-  if (input.payment === "link" && input.kind !== "coaching") return { ok: false, reason: "free-only" };
+  const past = input.start.getTime() <= now.getTime();
+  if (past && input.payment === "link") return { ok: false, reason: "in-the-past" };
+  if (!past && input.payment !== "free" && input.payment !== "link") return { ok: false, reason: "not-past" };
+  if (now.getTime() - input.start.getTime() > PAST_SESSION_WINDOW_MS) return { ok: false, reason: "too-far-back" };
+  if (input.start.getTime() - now.getTime() > BY_HAND_AHEAD_MS) return { ok: false, reason: "too-far-ahead" };
+  if (input.payment !== "free" && input.kind !== "coaching") return { ok: false, reason: "free-only" };
+  if (past) return recordPastSession(deps, input, by);
   if (input.payment === "link" && input.start.getTime() - now.getTime() < PAYMENT_LINK_MIN_LEAD_MS) return { ok: false, reason: "too-soon-to-pay" };
   const end = new Date(input.start.getTime() + sessionMinutes[input.kind] * 60_000);
   await releaseLapsed(deps, now, { start: input.start, end });
@@ -158,4 +176,81 @@ async function openPaymentLink(deps: BookingDeps, booking: Booking, input: ByHan
   });
   const [now_] = sent ? [sent] : await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
   return { ok: true, booking: now_!, duplicate: !sent };
+}
+
+/**
+ * A session that happened (a walk-in), recorded afterwards (decision 067): confirmed as it was,
+ * with an order marked paid in cash, by transfer or free (the catalogue's price then, or 0), so
+ * revenue and the person page count it. No checkout, no provider, no e-mail: the client was there.
+ * The form's key makes a double submit one booking and one order.
+ */
+async function recordPastSession(deps: BookingDeps, input: ByHandInput, by: { id: string; record: RecordChange }): Promise<ByHandResult> {
+  const now = deps.now();
+  const method = input.payment as "free" | (typeof PAID_BY_HAND)[number];
+  const currency = input.currency ?? "DKK";
+  const details = input.kind === "coaching" ? COACHING : CONSULTATION;
+  let item: OrderItem = { itemId: details.courseId, name: details.courseName, quantity: 1, unitAmount: 0, currency };
+  if (method !== "free") {
+    const priced = priceItem({ itemId: COACHING.courseId, currency, offer: await findOffer(deps.db, COACHING.courseId) });
+    if (!priced.ok) return { ok: false, reason: "no-price" };
+    item = priced.item;
+  }
+  const end = new Date(input.start.getTime() + sessionMinutes[input.kind] * 60_000);
+  try {
+    const booking = await deps.db.transaction(async (tx) => {
+      const id = randomUUID();
+      const orderId = randomUUID();
+      await tx.insert(manualBookings).values({ key: input.key, bookingId: id, payment: method, phone: input.phone || null, createdBy: by.id, createdAt: now });
+      await tx.insert(orders).values({
+        id: orderId,
+        status: "paid",
+        email: input.email,
+        items: [item],
+        amountTotal: item.unitAmount,
+        currency,
+        provider: "by-hand",
+        idempotencyKey: `by-hand:${input.key}`,
+        bookingId: id,
+        paymentMethod: method,
+        createdAt: now,
+        updatedAt: now,
+        paidAt: now,
+      });
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          kind: input.kind,
+          status: "confirmed",
+          name: input.name,
+          email: input.email,
+          ...details,
+          startsAt: input.start,
+          endsAt: end,
+          cancelToken: newToken(),
+          orderId,
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: now,
+        })
+        .returning();
+      const paid = { cash: "paid in cash", transfer: "paid by transfer", free: "free" }[method];
+      await by.record(tx, {
+        action: "booking.recorded-by-hand",
+        subjectType: "booking",
+        subjectId: id,
+        summary: `Recorded a past ${input.kind === "consultation" ? "consultation" : "coaching session"} of ${input.name} (${paid}).`,
+        details: { startsAt: input.start.toISOString(), payment: method, amount: item.unitAmount, currency, orderId },
+      });
+      return row!;
+    });
+    return { ok: true, booking, duplicate: false };
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      const first = await byKey(deps, input.key);
+      if (first) return { ok: true, booking: first, duplicate: true };
+    }
+    if (sqlState(error) === EXCLUSION_VIOLATION) return { ok: false, reason: "slot-taken" };
+    throw error;
+  }
 }

@@ -16,7 +16,8 @@ export const addBookingSchema = z.object({
     .default(""),
   kind: z.enum(["coaching", "consultation"], { message: "Choose the kind of session." }),
   startsAt: z.string().trim().min(1, "Enter the date and time.").max(20),
-  payment: z.enum(["free", "link"], { message: "Choose free or a payment link." }),
+  // cash and transfer: a session that happened, recorded afterwards (decision 067).
+  payment: z.enum(["free", "link", "cash", "transfer"], { message: "Choose free, a payment link, cash or transfer." }),
   message: clientMessage,
 });
 export type AddBookingForm = z.infer<typeof addBookingSchema>;
