@@ -11,6 +11,9 @@ ALTER TABLE "applications" ADD CONSTRAINT "applications_pay_amount_check" CHECK 
 -- A booking added by hand with a payment link: when the link was last sent again, and withdrawn.
 ALTER TABLE "manual_bookings" ADD COLUMN "link_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "manual_bookings" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
+-- A session recorded afterwards was paid in cash or by transfer (or was free).
+ALTER TABLE "manual_bookings" DROP CONSTRAINT "manual_bookings_payment_check";--> statement-breakpoint
+ALTER TABLE "manual_bookings" ADD CONSTRAINT "manual_bookings_payment_check" CHECK ("payment" IN ('free', 'link', 'cash', 'transfer'));--> statement-breakpoint
 -- An order paid outside the provider (a session recorded by hand): cash, bank transfer or free.
 -- Null: paid through the payment provider, as every order before.
 ALTER TABLE "orders" ADD COLUMN "payment_method" text;--> statement-breakpoint

@@ -203,7 +203,11 @@ describe("a booking added by hand", () => {
   });
 
   it("is refused in the past and on a live booking's time", async () => {
-    expect(await addBookingByHand(deps, byHand({ start: new Date("2026-11-23T09:00:00Z") }), by)).toEqual({ ok: false, reason: "in-the-past" });
+    // A past time is only a session recorded afterwards (decision 067): never with a payment link.
+    expect(await addBookingByHand(deps, byHand({ payment: "link", start: new Date("2026-11-23T09:00:00Z") }), by)).toEqual({
+      ok: false,
+      reason: "in-the-past",
+    });
     await confirmedBooking();
     expect(await addBookingByHand(deps, byHand({ start: new Date(tuesday10.getTime() + 30 * 60_000) }), by)).toEqual({ ok: false, reason: "slot-taken" });
     expect(await addBookingByHand(deps, byHand({ kind: "consultation", payment: "link", start: wednesday10 }), by)).toEqual({
