@@ -29,7 +29,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the database the run migrated once (tests/pglite-template.global.ts).
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.query(`alter database ${name} ${DELETE_ANY_ORDER}`);
   await admin.end();
 
