@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatMoney } from "~/modules/orders/money";
+import { PAID_BY_HAND_LABELS } from "~/modules/admin/orders";
 
 export interface StudentRecordData {
   person: { createdAt: string; emailVerified: boolean };
@@ -13,6 +14,8 @@ export interface StudentRecordData {
     amountRefunded: number;
     currency: string;
     byHand: boolean;
+    /** Paid outside the provider (a session recorded by hand, decision 067). */
+    paymentMethod?: string | null;
     accessRevokedAt: string | null;
     createdAt: string;
   }[];
@@ -104,6 +107,7 @@ export function StudentRecordView({ record, busy, giveForm }: { record: StudentR
                     <>
                       {formatMoney(order.amountTotal, order.currency)}
                       {order.amountRefunded > 0 ? ` (${formatMoney(order.amountRefunded, order.currency)} back)` : null}
+                      {order.paymentMethod ? ` · ${PAID_BY_HAND_LABELS[order.paymentMethod]?.toLowerCase()}` : null}
                     </>
                   )}
                 </p>

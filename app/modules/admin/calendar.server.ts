@@ -5,8 +5,8 @@ import { bookings, manualBookings, orders } from "~/db/schema";
 /**
  * Every booking the coach may need to see: confirmed and cancelled ones, and those she added by
  * hand with a payment link while it is open. A visitor's unpaid hold (or an unconfirmed
- * consultation request) is not a booking: it is not shown (docs/rules.md, "Bookings the coach
- * makes, and her feed"); an expired hold never happened.
+ * consultation request) is not a booking: it is not shown (docs/rules.md, "Back office"); an
+ * expired hold never happened.
  */
 const BOOKED_STATUSES = ["confirmed", "cancelled"] as const;
 const HOLD_STATUSES = ["held", "pending"] as const;

@@ -95,6 +95,7 @@ export async function studentRecord(db: Database, userId: string) {
         amountRefunded: orders.amountRefunded,
         currency: orders.currency,
         provider: orders.provider,
+        paymentMethod: orders.paymentMethod,
         accessRevokedAt: orders.accessRevokedAt,
         createdAt: orders.createdAt,
         paidAt: orders.paidAt,

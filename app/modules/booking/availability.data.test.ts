@@ -64,7 +64,7 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
       const live = await first.db.select().from(bookings);
       expect(live.filter((row) => ["held", "blocked"].includes(row.status))).toHaveLength(1);
       const lostBlockOut = results[1];
-      // The hold that won is not named as a booking: only "held, not paid" (docs/rules.md, "Availability").
+      // The hold that won is not named as a booking: only "held, not paid" (docs/rules.md, "Back office").
       if (!lostBlockOut.ok) expect(lostBlockOut).toMatchObject({ reason: "bookings-in-the-way", bookings: [], held: [{ startsAt: start }] });
     }
     // And straight at the database: a block-out row over a live hold is refused by the exclusion constraint itself.

@@ -73,7 +73,7 @@ async function inTheWay(db: Database, range: Interval, now: Date) {
     startsAt,
     endsAt,
   });
-  // An unpaid hold is not a booking (docs/rules.md, "Availability"): it is only a "held, not paid" note, never named.
+  // An unpaid hold is not a booking (docs/rules.md, "Back office"): it is only a "held, not paid" note, never named.
   const unpaid = live.filter((row) => row.status !== "confirmed");
   return {
     blockOut: rows.find((row) => row.kind === "block-out"),

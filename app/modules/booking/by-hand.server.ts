@@ -27,6 +27,8 @@ export const PAST_SESSION_WINDOW_MS = 365 * 86_400_000;
 export const BY_HAND_AHEAD_MS = 2 * 365 * 86_400_000;
 /** How a session recorded afterwards was paid: outside the provider, so nothing can be refunded through it. */
 export const PAID_BY_HAND = ["cash", "transfer"] as const;
+/** The provider named on the order of a session recorded afterwards: none took the money (decision 067). */
+export const RECORDED_PROVIDER = "recorded-by-hand";
 
 export interface ByHandInput {
   /** The form's idempotency key: the same key adds one booking. */
@@ -208,8 +210,8 @@ async function recordPastSession(deps: BookingDeps, input: ByHandInput, by: { id
         items: [item],
         amountTotal: item.unitAmount,
         currency,
-        provider: "by-hand",
-        idempotencyKey: `by-hand:${input.key}`,
+        provider: RECORDED_PROVIDER,
+        idempotencyKey: `${RECORDED_PROVIDER}:${input.key}`,
         bookingId: id,
         paymentMethod: method,
         createdAt: now,
