@@ -65,7 +65,7 @@ describe("/readyz", () => {
     app.get(
       "/readyz",
       readyz(
-        () => ({ METRICS_TOKEN }),
+        () => ({ METRICS_TOKEN, BACKUP_EVERY: undefined }),
         async () => report,
       ),
     );

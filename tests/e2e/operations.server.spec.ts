@@ -14,6 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 const METRICS_TOKEN = "e2e-metrics-token-0123456789";
+const BACKUP_KEY = "e2e-backup-key-kept-off-the-machine-0123";
 const running = new Set<ChildProcess>();
 const dirs: string[] = [];
 test.afterAll(() => {
@@ -133,7 +134,7 @@ test("/metrics is not there without METRICS_TOKEN", async () => {
 test("npm run backup asks the running server while clients write; restore makes a directory the site starts on", async () => {
   const dataDir = tempDir("source");
   writeFileSync(path.join(dataDir, "site-profile.json"), JSON.stringify({ phone: "+45 12 34 56 78" }));
-  const site = await serve({ DATA_DIR: dataDir, BACKUP_KEEP: "3" });
+  const site = await serve({ DATA_DIR: dataDir, BACKUP_KEEP: "3", BACKUP_KEY });
 
   // A new account and a contact message before the backup.
   const form = (body: Record<string, string>) => ({
@@ -182,7 +183,7 @@ test("npm run backup asks the running server while clients write; restore makes 
   expect(second.output()).toContain("holds the embedded database");
 
   // Restoring into the directory the server holds is refused.
-  const refused = await operations(["restore", archive, "--force"], { DATA_DIR: dataDir });
+  const refused = await operations(["restore", archive, "--force"], { DATA_DIR: dataDir, BACKUP_KEY });
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain("holds the embedded database");
 
@@ -195,8 +196,13 @@ test("npm run backup asks the running server while clients write; restore makes 
   expect(bad.stderr).toMatch(/damaged or was altered, and nothing was restored/);
   expect(existsSync(nowhere)).toBe(false);
 
+  // Into a new directory the archive's signature can only be checked with the site's BACKUP_KEY.
   const target = path.join(tempDir("target"), "data");
-  const restored = await operations(["restore", archive], { DATA_DIR: target });
+  const keyless = await operations(["restore", archive], { DATA_DIR: target });
+  expect(keyless.code).toBe(1);
+  expect(keyless.stderr).toMatch(/no key to check it with: set BACKUP_KEY/);
+  expect(existsSync(target)).toBe(false);
+  const restored = await operations(["restore", archive], { DATA_DIR: target, BACKUP_KEY });
   expect(restored.code, restored.stderr).toBe(0);
   expect(restored.stdout).toMatch(/tables, \d+ rows \(counts checked against the manifest\)/);
   const sourceFiles = filesOf(path.join(dataDir, "files"));
@@ -218,7 +224,7 @@ test("npm run backup asks the running server while clients write; restore makes 
   }
 
   // Restoring again into it is refused: it is not empty any more.
-  const again = await operations(["restore", archive], { DATA_DIR: target });
+  const again = await operations(["restore", archive], { DATA_DIR: target, BACKUP_KEY });
   expect(again.code).toBe(1);
   expect(again.stderr).toContain("already holds a database");
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { open, rename, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
@@ -9,6 +9,35 @@ import tar from "tar-stream";
 /** The archive format this code writes and reads (manifest.json's `format`). */
 export const ARCHIVE_FORMAT = 1;
 export const MANIFEST_NAME = "manifest.json";
+/** The manifest's signature, the archive's last entry: HMAC-SHA-256 of manifest.json's bytes (which hold every entry's SHA-256). */
+export const SIGNATURE_NAME = "manifest.sig";
+const SIGNATURE_ALGORITHM = "HMAC-SHA-256";
+
+/**
+ * The key that signs archives (decision 070): BACKUP_KEY, or else the site's auth secret, each
+ * derived for this one use, so the signature reveals nothing about the secret it came from.
+ */
+export function archiveSigningKey(secret: string) {
+  return createHmac("sha256", secret).update("vocal-studio archive signature v1").digest();
+}
+
+function signatureOf(key: Buffer, manifestBytes: Buffer) {
+  return createHmac("sha256", key).update(manifestBytes).digest();
+}
+
+/** How an archive's signature is checked: the key (undefined: none at hand), and whether an unsigned archive may pass, said loudly. */
+export interface ArchiveTrust {
+  key: Buffer | undefined;
+  trustUnsigned?: boolean;
+  warn?: (line: string) => void;
+}
+
+export class UnverifiedArchiveError extends Error {
+  constructor(archive: string, reason: string) {
+    super(`The archive ${archive} ${reason}, and nothing was restored.`);
+    this.name = "UnverifiedArchiveError";
+  }
+}
 
 export interface ManifestEntry {
   path: string;
@@ -60,7 +89,7 @@ function hashingCounter(): { stream: Transform; result: () => { bytes: number; s
  * that looks like a backup. A file that vanished meanwhile (an upload deleted while the
  * backup ran) is left out.
  */
-export async function writeArchive(target: string, sources: ArchiveSource[], manifest: Omit<Manifest, "entries">) {
+export async function writeArchive(target: string, sources: ArchiveSource[], manifest: Omit<Manifest, "entries">, key: Buffer) {
   const partial = `${target}.partial`;
   const pack = tar.pack();
   const out = createWriteStream(partial, { mode: 0o600, flags: "wx" });
@@ -81,6 +110,10 @@ export async function writeArchive(target: string, sources: ArchiveSource[], man
     const body = Buffer.from(JSON.stringify({ ...manifest, entries }, null, 2));
     await new Promise<void>((resolve, reject) =>
       pack.entry({ name: MANIFEST_NAME, size: body.length, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())),
+    );
+    const signature = Buffer.from(JSON.stringify({ algorithm: SIGNATURE_ALGORITHM, signature: signatureOf(key, body).toString("hex") }));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: SIGNATURE_NAME, size: signature.length, mode: 0o600 }, signature, (error) => (error ? reject(error) : resolve())),
     );
     pack.finalize();
     await written;
@@ -103,9 +136,11 @@ export async function writeArchive(target: string, sources: ArchiveSource[], man
  * lists exactly the entries read with their sizes and hashes; rejects with DamagedArchiveError
  * on a truncated gzip stream, a broken tar, a missing or foreign manifest, or any mismatch.
  */
-export async function readArchive(archive: string, onEntry?: (path: string, stream: Readable) => Promise<void>): Promise<Manifest> {
+export async function readArchive(archive: string, onEntry?: (path: string, stream: Readable) => Promise<void>, trust?: ArchiveTrust): Promise<Manifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifestText: string | undefined;
+  let manifestBytes: Buffer | undefined;
+  let signatureText: string | undefined;
   const extract = tar.extract();
   const feeding = pipeline(createReadStream(archive), createGunzip(), extract);
   // Entries one at a time, each read to its end before the next (the loop ends after the last).
@@ -113,10 +148,15 @@ export async function readArchive(archive: string, onEntry?: (path: string, stre
     for await (const entry of extract) {
       const { name, type } = entry.header;
       if (type !== "file") throw new Error(`unexpected ${type} entry ${name}`);
-      if (name === MANIFEST_NAME) {
+      if (name === MANIFEST_NAME || (name === SIGNATURE_NAME && manifestText !== undefined && signatureText === undefined)) {
         const chunks: Buffer[] = [];
         for await (const chunk of entry) chunks.push(chunk as Buffer);
-        manifestText = Buffer.concat(chunks).toString("utf8");
+        if (name === SIGNATURE_NAME) signatureText = Buffer.concat(chunks).toString("utf8");
+        else if (manifestText !== undefined) throw new Error(`${name} is in the archive twice`);
+        else {
+          manifestBytes = Buffer.concat(chunks);
+          manifestText = manifestBytes.toString("utf8");
+        }
         continue;
       }
       if (manifestText !== undefined) throw new Error(`${name} comes after the manifest`);
@@ -157,7 +197,44 @@ export async function readArchive(archive: string, onEntry?: (path: string, stre
       throw new DamagedArchiveError(archive, `${path} does not match its SHA-256 in the manifest`);
   }
   for (const path of listed.keys()) if (!seen.has(path)) throw new DamagedArchiveError(archive, `${path} is listed in its manifest but missing`);
+  if (trust) checkSignature(archive, manifestBytes!, signatureText, trust);
   return manifest;
+}
+
+/**
+ * The manifest's signature against the key (decision 070): an archive altered after it was made
+ * (a row changed and the hashes recomputed) or signed with another key is refused; an unsigned
+ * one (an older version's) only with `trustUnsigned`, and then loudly.
+ */
+function checkSignature(archive: string, manifestBytes: Buffer, signatureText: string | undefined, trust: ArchiveTrust) {
+  let signature: Buffer | undefined;
+  if (signatureText !== undefined) {
+    try {
+      const parsed = JSON.parse(signatureText) as { algorithm?: string; signature?: string };
+      if (parsed.algorithm === SIGNATURE_ALGORITHM && /^[0-9a-f]{64}$/.test(parsed.signature ?? "")) signature = Buffer.from(parsed.signature!, "hex");
+    } catch {
+      // Unreadable: the same as a signature that does not verify.
+    }
+    if (!signature) throw new UnverifiedArchiveError(archive, "has a signature this version cannot read");
+  }
+  if (signature && trust.key) {
+    if (timingSafeEqual(signature, signatureOf(trust.key, manifestBytes))) return;
+    throw new UnverifiedArchiveError(
+      archive,
+      "does not carry this site's signature: it was altered after it was made, or signed with another key (BACKUP_KEY, or the auth secret of the site that made it when BACKUP_KEY was unset)",
+    );
+  }
+  if (!trust.trustUnsigned) {
+    throw new UnverifiedArchiveError(
+      archive,
+      signature
+        ? "is signed, and there is no key to check it with: set BACKUP_KEY (or BETTER_AUTH_SECRET) as on the site that made it"
+        : "is not signed (made by an older version?): if you know where it comes from, restore it with --trust-unsigned",
+    );
+  }
+  trust.warn?.(
+    `WARNING: ${archive} is restored WITHOUT a checked signature (--trust-unsigned). Whoever could change it could have changed any row, account or password in it.`,
+  );
 }
 
 function describeReadError(error: unknown) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
+import { archiveSigningKey } from "./archive.server";
 import { childConnection, createBackup } from "./backup.server";
 
 // pg_dump runs only against PostgreSQL: the PostgreSQL leg (npm run test:pg) has a server.
@@ -57,6 +58,7 @@ describe.skipIf(!serverUrl)("a backup on PostgreSQL", () => {
         dataDir: dir,
         backupDir: path.join(dir, "backups"),
         keep: 2,
+        key: archiveSigningKey("a-backup-key-of-at-least-32-characters"),
         trigger: "requested",
       });
     } finally {

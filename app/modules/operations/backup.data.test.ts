@@ -1,4 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash, createHmac } from "node:crypto";
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip } from "node:zlib";
+import tar from "tar-stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +12,16 @@ import { createTestDatabase } from "../../../tests/db";
 import { openDatabase, rowsOf, type DatabaseHandle } from "~/db/client.server";
 import { backupRuns } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { DamagedArchiveError, hashFile, readArchive } from "./archive.server";
+import {
+  archiveSigningKey,
+  DamagedArchiveError,
+  hashFile,
+  MANIFEST_NAME,
+  readArchive,
+  SIGNATURE_NAME,
+  UnverifiedArchiveError,
+  type Manifest,
+} from "./archive.server";
 import { createBackup, type BackupSource } from "./backup.server";
 import { lastGoodBackupAt } from "./readiness.server";
 import { restoreArchive, RestoreRefusedError, type RestoreTarget } from "./restore.server";
@@ -18,6 +31,8 @@ let handle: DatabaseHandle & { url?: string };
 let dataDir: string;
 let archive: string;
 const extraDatabases: string[] = [];
+const signingKey = archiveSigningKey("a-backup-key-of-at-least-32-characters");
+const trust = { key: signingKey };
 
 const source = (): BackupSource =>
   handle.pglite ? { kind: "pglite", client: handle.pglite, db: handle.db } : { kind: "postgres", url: handle.url!, db: handle.db };
@@ -90,6 +105,7 @@ describe("backup and restore", () => {
       backupDir: path.join(dataDir, "backups"),
       filesDir: path.join(dataDir, "files"),
       keep: 2,
+      key: signingKey,
       trigger: "requested",
     });
     writing = false;
@@ -118,7 +134,7 @@ describe("backup and restore", () => {
 
   it("restores into an empty target: counts, file hashes, the secret and each pair intact", async () => {
     const target = await emptyTarget();
-    const report = await restoreArchive({ archive, target, localFiles: true });
+    const report = await restoreArchive({ archive, target, localFiles: true, trust });
     const manifest = await readArchive(archive);
     expect(report.files).toBe(2);
     const restored = await openTarget(target);
@@ -136,9 +152,9 @@ describe("backup and restore", () => {
 
   it("refuses a non-empty target unless forced", async () => {
     const target = await emptyTarget();
-    await restoreArchive({ archive, target, localFiles: true });
-    await expect(restoreArchive({ archive, target, localFiles: true })).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreArchive({ archive, target, localFiles: true, force: true })).resolves.toMatchObject({ files: 2 });
+    await restoreArchive({ archive, target, localFiles: true, trust });
+    await expect(restoreArchive({ archive, target, localFiles: true, trust })).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreArchive({ archive, target, localFiles: true, trust, force: true })).resolves.toMatchObject({ files: 2 });
   });
 
   it("refuses a truncated or altered archive with a clear message and writes nothing", async () => {
@@ -151,17 +167,66 @@ describe("backup and restore", () => {
     writeFileSync(altered, copy);
     for (const bad of [truncated, altered]) {
       const target = await emptyTarget();
-      await expect(restoreArchive({ archive: bad, target, localFiles: true })).rejects.toThrow(DamagedArchiveError);
-      await expect(restoreArchive({ archive: bad, target, localFiles: true })).rejects.toThrow(/damaged or was altered, and nothing was restored/);
+      await expect(restoreArchive({ archive: bad, target, localFiles: true, trust })).rejects.toThrow(DamagedArchiveError);
+      await expect(restoreArchive({ archive: bad, target, localFiles: true, trust })).rejects.toThrow(/damaged or was altered, and nothing was restored/);
       expect(readdirSync(target.dataDir)).toEqual([]);
     }
+  });
+
+  it("refuses an archive altered and re-hashed, or signed with another key, before writing anything; an unsigned one only with --trust-unsigned", async () => {
+    const entries = await unpack(archive);
+    const dump = entries.get("database.sql")!.toString("utf8");
+    expect(dump).toContain("Åse");
+    // A row altered, and the manifest's hashes recomputed to match, as an attacker would.
+    entries.set("database.sql", Buffer.from(dump.replace("Åse", "Mallory")));
+    const manifest = JSON.parse(entries.get(MANIFEST_NAME)!.toString("utf8")) as Manifest;
+    for (const entry of manifest.entries) {
+      entry.sha256 = createHash("sha256").update(entries.get(entry.path)!).digest("hex");
+      entry.bytes = entries.get(entry.path)!.length;
+    }
+    entries.set(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest)));
+    const dir = mkdtempSync(path.join(tmpdir(), "vocal-crafted-"));
+    const keptSignature = await pack(path.join(dir, "kept-signature.tar.gz"), entries);
+    const otherKey = new Map(entries).set(
+      SIGNATURE_NAME,
+      Buffer.from(
+        JSON.stringify({
+          algorithm: "HMAC-SHA-256",
+          signature: createHmac("sha256", archiveSigningKey("the-attackers-own-key-of-32-characters")).update(entries.get(MANIFEST_NAME)!).digest("hex"),
+        }),
+      ),
+    );
+    const signedByAnother = await pack(path.join(dir, "other-key.tar.gz"), otherKey);
+    const withoutSignature = new Map(entries);
+    withoutSignature.delete(SIGNATURE_NAME);
+    const unsigned = await pack(path.join(dir, "unsigned.tar.gz"), withoutSignature);
+
+    for (const crafted of [keptSignature, signedByAnother, unsigned]) {
+      const target = await emptyTarget();
+      await expect(restoreArchive({ archive: crafted, target, localFiles: true, trust })).rejects.toThrow(UnverifiedArchiveError);
+      expect(readdirSync(target.dataDir)).toEqual([]);
+    }
+    await expect(restoreArchive({ archive: keptSignature, target: await emptyTarget(), localFiles: true, trust })).rejects.toThrow(/altered after it was made/);
+    await expect(restoreArchive({ archive: unsigned, target: await emptyTarget(), localFiles: true, trust })).rejects.toThrow(/--trust-unsigned/);
+    // No key at hand (an empty DATA_DIR, no BACKUP_KEY): refused too, even the genuine archive.
+    await expect(restoreArchive({ archive, target: await emptyTarget(), localFiles: true, trust: { key: undefined } })).rejects.toThrow(/no key/);
+
+    // An older version's archive, on purpose: restored, loudly.
+    const warnings: string[] = [];
+    const target = await emptyTarget();
+    await restoreArchive({ archive: unsigned, target, localFiles: true, trust: { ...trust, trustUnsigned: true, warn: (line) => warnings.push(line) } });
+    expect(warnings.join("\n")).toMatch(/WITHOUT a checked signature/);
+    // --trust-unsigned never passes a signature that does not verify.
+    await expect(
+      restoreArchive({ archive: signedByAnother, target: await emptyTarget(), localFiles: true, trust: { ...trust, trustUnsigned: true } }),
+    ).rejects.toThrow(UnverifiedArchiveError);
   });
 
   it("keeps only the newest archives", async () => {
     const backupDir = path.join(dataDir, "backups");
     for (let i = 0; i < 2; i++) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await createBackup({ source: source(), dataDir, backupDir, filesDir: path.join(dataDir, "files"), keep: 2, trigger: "scheduled" });
+      await createBackup({ source: source(), dataDir, backupDir, filesDir: path.join(dataDir, "files"), keep: 2, key: signingKey, trigger: "scheduled" });
     }
     const left = readdirSync(backupDir).filter((name) => name.endsWith(".tar.gz"));
     expect(left).toHaveLength(2);
@@ -174,13 +239,38 @@ describe("backup and restore", () => {
     await handle.db.execute(
       sql`insert into course_materials (id, course_id, title, kind, storage_key, file_name, content_type, size_bytes) values ('m-s3', (select id from courses limit 1), 'Workbook', 'pdf', ${key}, 'w.pdf', 'application/pdf', 10)`,
     );
-    const s3 = await createBackup({ source: source(), dataDir, backupDir: path.join(dataDir, "backups-s3"), keep: 2, trigger: "requested" });
+    const s3 = await createBackup({ source: source(), dataDir, backupDir: path.join(dataDir, "backups-s3"), keep: 2, key: signingKey, trigger: "requested" });
     expect(s3.manifest.storage).toEqual({ kind: "s3", files: 0, s3Keys: [key] });
     expect(s3.manifest.entries.some((entry) => entry.path.startsWith("files/"))).toBe(false);
     const emptyBucket = { stat: async () => null };
-    const restored = await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, bucket: emptyBucket });
+    const restored = await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, trust, bucket: emptyBucket });
     expect(restored.missingKeys).toEqual([key]);
     const fullBucket = { stat: async () => ({ size: 10, contentType: "application/pdf", etag: "x" }) as never };
-    expect((await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, bucket: fullBucket })).missingKeys).toEqual([]);
+    expect((await restoreArchive({ archive: s3.archive, target: await emptyTarget(), localFiles: false, trust, bucket: fullBucket })).missingKeys).toEqual([]);
   });
 });
+
+/** Every entry of an archive, in order. */
+async function unpack(file: string) {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  const reading = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      entries.set(entry.header.name, Buffer.concat(chunks));
+    }
+  })();
+  await Promise.all([pipeline(createReadStream(file), createGunzip(), extract), reading]);
+  return entries;
+}
+
+/** An archive of these entries, in this order. */
+async function pack(file: string, entries: Map<string, Buffer>) {
+  const packer = tar.pack();
+  const written = pipeline(packer, createGzip(), createWriteStream(file));
+  for (const [name, body] of entries) packer.entry({ name, size: body.length }, body);
+  packer.finalize();
+  await written;
+  return file;
+}

@@ -49,6 +49,8 @@ export interface BackupOptions {
   /** The site profile file, when there is one. */
   profileFile?: string;
   keep: number;
+  /** Signs the archive's manifest (archiveSigningKey of BACKUP_KEY or the auth secret, decision 070). */
+  key: Buffer;
   trigger: "scheduled" | "requested";
   now?: () => Date;
 }
@@ -171,14 +173,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       ...files.map((key) => ({ path: `files/${key}`, file: path.join(options.filesDir!, key) })),
     ];
     const name = `${ARCHIVE_PREFIX}${started.toISOString().replaceAll(":", "-").replace(".", "-")}${ARCHIVE_SUFFIX}`;
-    const written = await writeArchive(path.join(options.backupDir, name), sources, {
-      format: 1,
-      createdAt: started.toISOString(),
-      schema: { migrations: applied, latest: known[applied - 1]?.tag ?? null },
-      database: { kind: options.source.kind, tables },
-      // With S3 the objects stay in the bucket (it keeps its own versions); their keys are listed.
-      storage: options.filesDir ? { kind: "local", files: files.length } : { kind: "s3", files: 0, s3Keys: keys },
-    });
+    const written = await writeArchive(
+      path.join(options.backupDir, name),
+      sources,
+      {
+        format: 1,
+        createdAt: started.toISOString(),
+        schema: { migrations: applied, latest: known[applied - 1]?.tag ?? null },
+        database: { kind: options.source.kind, tables },
+        // With S3 the objects stay in the bucket (it keeps its own versions); their keys are listed.
+        storage: options.filesDir ? { kind: "local", files: files.length } : { kind: "s3", files: 0, s3Keys: keys },
+      },
+      options.key,
+    );
     const durationMs = Math.round(performance.now() - startedAt);
     const finishedAt = now();
     await options.source.db.insert(backupRuns).values({

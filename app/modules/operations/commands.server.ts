@@ -6,11 +6,11 @@ import pg from "pg";
 import { parseEnv, type Env } from "~/env.server";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { readArchive } from "./archive.server";
+import { readArchive, type ArchiveTrust } from "./archive.server";
 import { createBackup } from "./backup.server";
 import { claimDataDir, readOwner, type Owner } from "./owner.server";
 import { restoreArchive } from "./restore.server";
-import { backupInputs } from "./service.server";
+import { archiveKey, backupInputs, backupKey } from "./service.server";
 import { moveToPostgres } from "./move.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { storageFromEnv } from "~/modules/storage/file-storage.server";
@@ -32,8 +32,13 @@ export async function runOperationsCommand(argv: string[], out = process.stdout,
     if (command === "restore") {
       const force = rest.includes("--force");
       const archive = rest.find((arg) => !arg.startsWith("--"));
-      if (!archive) throw new Error("Usage: npm run restore -- ARCHIVE [--force]");
-      const report = await restoreCommand(config, path.resolve(archive), force);
+      if (!archive) throw new Error("Usage: npm run restore -- ARCHIVE [--force] [--trust-unsigned]");
+      const trust: ArchiveTrust = {
+        key: await archiveKey(config),
+        trustUnsigned: rest.includes("--trust-unsigned"),
+        warn: (line) => err.write(`\n${line}\n\n`),
+      };
+      const report = await restoreCommand(config, path.resolve(archive), force, trust);
       out.write(`${report}\n`);
       return 0;
     }
@@ -47,7 +52,7 @@ export async function runOperationsCommand(argv: string[], out = process.stdout,
       out.write(`${await moveCommand(config, url, (line) => err.write(`${line}\n`))}\n`);
       return 0;
     }
-    throw new Error("Usage: operations backup | restore ARCHIVE [--force] | move-to-postgres postgres://…");
+    throw new Error("Usage: operations backup | restore ARCHIVE [--force] [--trust-unsigned] | move-to-postgres");
   } catch (error) {
     err.write(`\n${(error as Error).message}\n\n`);
     return 1;
@@ -67,7 +72,11 @@ async function backupCommand(config: Env, say: (line: string) => void): Promise<
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
     try {
       const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-      const result = await createBackup({ ...backupInputs(config, { kind: "postgres", url: config.DATABASE_URL, db }), trigger: "requested" });
+      const result = await createBackup({
+        ...backupInputs(config, { kind: "postgres", url: config.DATABASE_URL, db }),
+        key: await backupKey(config, db),
+        trigger: "requested",
+      });
       say(`Backed up ${Object.keys(result.manifest.database.tables).length} tables and ${result.manifest.storage.files} files (${result.bytes} bytes).`);
       return result.archive;
     } finally {
@@ -91,7 +100,7 @@ async function backupCommand(config: Env, say: (line: string) => void): Promise<
     client = new PGlite(path.resolve(config.DATA_DIR, "pglite"));
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    const result = await createBackup({ ...backupInputs(config, { kind: "pglite", client, db }), trigger: "requested" });
+    const result = await createBackup({ ...backupInputs(config, { kind: "pglite", client, db }), key: await backupKey(config), trigger: "requested" });
     say(`Backed up ${Object.keys(result.manifest.database.tables).length} tables and ${result.manifest.storage.files} files (${result.bytes} bytes).`);
     return result.archive;
   } finally {
@@ -100,9 +109,9 @@ async function backupCommand(config: Env, say: (line: string) => void): Promise<
   }
 }
 
-async function restoreCommand(config: Env, archive: string, force: boolean): Promise<string> {
-  // A damaged archive is refused before anything, DATA_DIR included, is touched.
-  await readArchive(archive);
+async function restoreCommand(config: Env, archive: string, force: boolean, trust: ArchiveTrust): Promise<string> {
+  // A damaged or foreign archive is refused before anything, DATA_DIR included, is touched.
+  await readArchive(archive, undefined, trust);
   const claim = config.DATABASE_URL ? undefined : claimDataDir(config.DATA_DIR, { role: "restore" });
   try {
     const report = await restoreArchive({
@@ -111,6 +120,7 @@ async function restoreCommand(config: Env, archive: string, force: boolean): Pro
       force,
       localFiles: !config.S3_BUCKET,
       bucket: config.S3_BUCKET ? storageFromEnv(config) : undefined,
+      trust,
     });
     const where = config.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : path.resolve(config.DATA_DIR);
     return [
@@ -150,7 +160,9 @@ async function moveCommand(config: Env, url: string, say: (line: string) => void
     handle = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
     const inputs = backupInputs(config, { kind: "pglite", client: handle.pglite!, db: handle.db });
     say("Copying the embedded database to PostgreSQL (a backup of it first)…");
+    const key = await backupKey(config);
     const report = await moveToPostgres({
+      key,
       pglite: handle.pglite!,
       db: handle.db,
       dataDir: inputs.dataDir,

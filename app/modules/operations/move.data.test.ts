@@ -7,7 +7,7 @@ import pg from "pg";
 import { createTestAuth } from "../../../tests/support/auth";
 import { openDatabase, rowsOf, type DatabaseHandle } from "~/db/client.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { readArchive } from "./archive.server";
+import { archiveSigningKey, readArchive } from "./archive.server";
 import { moveToPostgres } from "./move.server";
 
 // npm run move-to-postgres's core: only in the PostgreSQL leg (npm run test:pg), which has a server to move to.
@@ -55,6 +55,7 @@ describe.skipIf(!serverUrl)("move to PostgreSQL", () => {
         backupDir: path.join(dataDir, "backups"),
         keep: 3,
         url,
+        key: archiveSigningKey("a-backup-key-of-at-least-32-characters"),
       });
       expect(report.secretMoved).toBe(true);
       expect(report.files).toBe(1);
@@ -80,7 +81,15 @@ describe.skipIf(!serverUrl)("move to PostgreSQL", () => {
       // Into the same (now full) database again: refused.
       embedded = await openDatabase({ kind: "pglite", dataDir });
       await expect(
-        moveToPostgres({ pglite: embedded.pglite!, db: embedded.db, dataDir, backupDir: path.join(dataDir, "backups"), keep: 3, url }),
+        moveToPostgres({
+          pglite: embedded.pglite!,
+          db: embedded.db,
+          dataDir,
+          backupDir: path.join(dataDir, "backups"),
+          keep: 3,
+          url,
+          key: archiveSigningKey("a-backup-key-of-at-least-32-characters"),
+        }),
       ).rejects.toThrow(/already has \d+ tables/);
     } finally {
       await embedded?.close();

@@ -18,6 +18,8 @@ export interface MoveOptions {
   keep: number;
   profileFile?: string;
   url: string;
+  /** Signs the move's backup and checks it as it is restored (decision 070). */
+  key: Buffer;
   /** The bucket to copy DATA_DIR/files into, when S3 is configured. */
   bucket?: FileStorage;
 }
@@ -66,6 +68,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     filesDir,
     profileFile: options.profileFile,
     keep: options.keep,
+    key: options.key,
     trigger: "requested",
   });
   const before = await digests((text) => options.pglite.query(text));
@@ -75,6 +78,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     archive: backup.archive,
     target: { kind: "postgres", url: options.url, dataDir: options.dataDir },
     localFiles: false,
+    trust: { key: options.key },
   });
 
   const client = new pg.Client({ connectionString: options.url });

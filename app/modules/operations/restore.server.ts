@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { SECRET_FILE } from "~/modules/accounts/secret.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
-import { hashFile, readArchive, type Manifest } from "./archive.server";
+import { hashFile, readArchive, type ArchiveTrust, type Manifest } from "./archive.server";
 import { countSql, TABLES_SQL } from "./backup.server";
 
 export type RestoreTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; dataDir: string };
@@ -21,6 +21,8 @@ export interface RestoreOptions {
   localFiles: boolean;
   /** With S3: the bucket in which the manifest's keys are looked up. */
   bucket?: Pick<FileStorage, "stat">;
+  /** The key the archive's signature is checked with (decision 070). */
+  trust: ArchiveTrust;
 }
 
 export interface RestoreReport {
@@ -69,14 +71,14 @@ async function compareCounts(manifest: Manifest, counted: Record<string, number>
 
 /**
  * Restores an archive (decision 027). First the whole archive is read and checked against its
- * manifest (sizes, SHA-256): a truncated or altered archive is refused before anything is
- * written. The target must be empty unless forced. The database is loaded and its row counts
+ * manifest (sizes, SHA-256) and the manifest against its signature (decision 070): a truncated,
+ * altered or foreign archive is refused before anything is written. The target must be empty unless forced. The database is loaded and its row counts
  * compared with the manifest before it is kept (a PostgreSQL transaction that commits only
  * then; for PGlite a staging directory renamed into place); files are written to a staging
  * folder, checked, then moved.
  */
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreReport> {
-  const manifest = await readArchive(options.archive);
+  const manifest = await readArchive(options.archive, undefined, options.trust);
   const dataDir = path.resolve(options.target.dataDir);
   const filesDir = path.join(dataDir, "files");
   const pgliteDir = path.join(dataDir, "pglite");
@@ -94,13 +96,17 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   let pgClient: pg.Client | undefined;
   try {
     // Second pass: unpack into staging (the checks run again as it goes).
-    await readArchive(options.archive, async (entry, stream) => {
-      if (entry.startsWith("files/") && !options.localFiles) return void stream.resume();
-      if (entry.includes("..") || path.isAbsolute(entry)) throw new Error(`unsafe path ${entry}`);
-      const target = path.join(staging, entry);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await pipeline(stream, createWriteStream(target, { mode: 0o600 }));
-    });
+    await readArchive(
+      options.archive,
+      async (entry, stream) => {
+        if (entry.startsWith("files/") && !options.localFiles) return void stream.resume();
+        if (entry.includes("..") || path.isAbsolute(entry)) throw new Error(`unsafe path ${entry}`);
+        const target = path.join(staging, entry);
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await pipeline(stream, createWriteStream(target, { mode: 0o600 }));
+      },
+      options.trust,
+    );
     for (const entry of manifest.entries) {
       if (entry.path.startsWith("files/") && !options.localFiles) continue;
       const actual = await hashFile(path.join(staging, entry.path));
