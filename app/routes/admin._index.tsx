@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { seo } from "~/lib/seo";
 import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { StatsStrip } from "~/components/admin/stats-strip";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { requireStaff } from "~/modules/accounts/guards.server";
+import { requireAdmin, requireStaff } from "~/modules/accounts/guards.server";
 import { readStats } from "~/modules/admin/stats.server";
 import { lastGoodBackupAt } from "~/modules/operations/readiness.server";
 import { todayAndTomorrow } from "~/modules/admin/calendar";
@@ -13,6 +13,12 @@ import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { BookingLine, type BookingLineData } from "~/components/admin/booking-line";
 import { WaitingList } from "~/components/admin/waiting-list";
 import { waitingForStaff } from "~/modules/today/waiting.server";
+import { parseAmount } from "~/modules/admin/schemas";
+import { recordAudit } from "~/modules/admin/audit.server";
+import { decideRefund, refundsToDecide } from "~/modules/booking/refund-decisions.server";
+import { appBookingDeps } from "~/modules/booking/runtime.server";
+import { formatMoney } from "~/modules/orders/money";
+import { RefundDecisions } from "~/components/admin/refund-decisions";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
@@ -21,15 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const coach = me.role === "admin";
   const days = todayAndTomorrow(new Date());
   // Revenue and the backups are the coach's; her assistant's first screen is the day's work.
-  const [stats, lastBackup, sessions, waiting] = await Promise.all([
+  const [stats, lastBackup, sessions, waiting, toDecide] = await Promise.all([
     coach ? readStats(db()) : null,
     coach ? lastGoodBackupAt(db()) : null,
     bookingsBetween(db(), days.today, days.dayAfter),
     waitingForStaff(db(), me.role),
+    // Paid sessions the assistant cancelled wait for the coach's refund decision (decision 065).
+    coach ? appBookingDeps().then((deps) => refundsToDecide(db(), deps)) : [],
   ]);
   return {
     coach,
     waiting,
+    toDecide: toDecide.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), cancelledAt: row.cancelledAt.toISOString() })),
     stats,
     lastBackup: lastBackup?.toISOString() ?? null,
     tomorrow: days.tomorrow.toISOString(),
@@ -37,6 +46,40 @@ export async function loader({ request }: Route.LoaderArgs) {
       .filter((b) => b.status !== "cancelled")
       .map((b) => ({ ...b, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), noShowAt: b.noShowAt?.toISOString() ?? null })),
   };
+}
+
+type DecideAnswer = { ok: boolean; message: string; bookingId?: string };
+
+/** The coach decides the refund of a session her assistant cancelled: the amount typed, or none. */
+export async function action({ request }: Route.ActionArgs) {
+  const coach = await requireAdmin(request);
+  const form = await request.formData();
+  const bookingId = String(form.get("bookingId") ?? "");
+  if (form.get("intent") !== "decide-refund" || !bookingId)
+    return data<DecideAnswer>({ ok: false, message: "Something went wrong. Please try again." }, { status: 400 });
+  const amount = form.get("decision") === "none" ? 0 : parseAmount(String(form.get("amount") ?? ""));
+  if (amount === null) return data<DecideAnswer>({ ok: false, bookingId, message: "Enter the refund as a number, such as 1950 or 0." }, { status: 400 });
+  const result = await decideRefund(await appBookingDeps(), { bookingId, amount, actor: { userId: coach.id, name: coach.name } });
+  if (!result.ok) {
+    const message =
+      result.reason === "invalid-amount"
+        ? "Nothing was refunded: that is more than is left on the order."
+        : result.reason === "not-allowed"
+          ? "Only the coach can refund."
+          : "That refund was decided already.";
+    return data<DecideAnswer>({ ok: false, bookingId, message }, { status: result.reason === "not-found" ? 404 : 409 });
+  }
+  const summary =
+    result.refunded > 0
+      ? `Refunded ${formatMoney(result.refunded, result.currency)} of a cancelled session; the client is told by e-mail.`
+      : "Decided no refund for a cancelled session.";
+  await recordAudit(db(), coach, {
+    action: result.refunded > 0 ? "booking.refunded" : "booking.no-refund",
+    subjectType: "booking",
+    subjectId: bookingId,
+    summary,
+  });
+  return data<DecideAnswer>({ ok: true, message: summary });
 }
 
 const TABS = [
@@ -49,6 +92,7 @@ const TABS = [
 const backupTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" });
 
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<DecideAnswer>();
   return (
     <>
       <AdminHeader
@@ -67,7 +111,13 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       />
+      {answer?.ok ? (
+        <p role="status" className="mb-4 font-medium text-ink-900">
+          {answer.message}
+        </p>
+      ) : null}
       <WaitingList items={loaderData.waiting} />
+      <RefundDecisions rows={loaderData.toDecide} answer={answer} />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <SessionsOfDay title="Today" sessions={loaderData.sessions.filter((b) => b.startsAt < loaderData.tomorrow)} />
         <SessionsOfDay title="Tomorrow" sessions={loaderData.sessions.filter((b) => b.startsAt >= loaderData.tomorrow)} />

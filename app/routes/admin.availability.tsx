@@ -82,9 +82,12 @@ export async function action({ request }: Route.ActionArgs) {
     label: input.label,
     cancelBookings: input.cancelBookings === "on",
     message: input.message || undefined,
+    actor: { kind: "staff", userId: me.id, name: me.name, role: me.role },
   });
   if (result.ok) {
-    const cancelled = result.cancelled.length ? ` Cancelled ${result.cancelled.map((b) => b.name).join(", ")}; they have been e-mailed.` : "";
+    // Her assistant's block-out moves no money (decision 065): the coach decides each refund on Today.
+    const money = me.role === "admin" ? "" : " No money was moved: the coach decides any refund.";
+    const cancelled = result.cancelled.length ? ` Cancelled ${result.cancelled.map((b) => b.name).join(", ")}; they have been e-mailed.${money}` : "";
     return data<Answer>({ form: "block", ok: true, message: `Blocked out ${describeBlockOut(result.blockOut)}.${cancelled}` });
   }
   switch (result.reason) {
@@ -98,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
       return refused(`The booking of ${result.booking.name} could not be cancelled. Nothing was blocked out.`, {}, 409);
     case "bookings-in-the-way":
       return refused(
-        "Nothing was blocked out: there are bookings in that time. Tick “Cancel those bookings” to cancel them (the clients are e-mailed, paid sessions refunded in full), or choose other times.",
+        `Nothing was blocked out: there are bookings in that time. Tick “Cancel those bookings” to cancel them (the clients are e-mailed, ${me.role === "admin" ? "paid sessions refunded in full" : "no money moves: the coach decides each refund"}), or choose other times.`,
         {
           inTheWay: [
             ...result.bookings.map((b) => `${b.name} (${b.email}), ${b.kind === "consultation" ? "consultation" : "coaching"}, ${when.format(b.startsAt)}`),

@@ -69,22 +69,22 @@ export async function loader({ request }: Route.LoaderArgs) {
         linkKey: crypto.randomUUID(),
         // The assistant cancels, but only the coach refunds: her dialog has no refund field.
         refund:
-          me.role === "admin" && refundable > 0 && b.payment
-            ? refundOffer(settings.cancellation[b.kind === "consultation" ? "consultation" : "coaching"], b.startsAt, now, refundable, b.payment.currency)
+          me.role === "admin" && refundable > 0 && b.payment && !b.payment.method
+            ? refundOffer(
+                b.cancellationPolicy ?? settings.cancellation[b.kind === "consultation" ? "consultation" : "coaching"],
+                b.startsAt,
+                now,
+                refundable,
+                b.payment.currency,
+              )
             : null,
+        paid: me.role !== "admin" && refundable > 0 && b.payment ? { amount: refundable, currency: b.payment.currency } : null,
       };
     }),
     blockOuts: blocked.map((block) => ({ ...block, startsAt: block.startsAt.toISOString(), endsAt: block.endsAt.toISOString() })),
   };
 }
 
-/** The cancel dialog's refund field: the amount left and the policy's suggestion. */
-function refundOffer(policy: CancellationPolicy, startsAt: Date, now: Date, refundable: number, currency: string) {
-  const suggested = suggestedRefund({ startsAt, now, policy, refundable });
-  return { refundable, suggested, currency, noticeHours: policy.cutoffHours, policyText: policyWords(policy) };
-}
-
-type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" | "reschedule-link" };
 function linkData(link: BookingLinkView | undefined) {
   if (!link) return null;
   return {
@@ -95,6 +95,13 @@ function linkData(link: BookingLinkView | undefined) {
   };
 }
 
+/** The cancel dialog's refund field: the amount left and the policy's suggestion. */
+function refundOffer(policy: CancellationPolicy, startsAt: Date, now: Date, refundable: number, currency: string) {
+  const suggested = suggestedRefund({ startsAt, now, policy, refundable });
+  return { refundable, suggested, currency, noticeHours: policy.cutoffHours, policyText: policyWords(policy) };
+}
+
+type Answer = { ok: boolean; message: string; bookingId?: string; intent?: "cancel" | "move" | "no-show" | "reschedule-link" };
 
 const MOVE_REFUSALS = {
   "not-found": "That booking no longer exists.",
@@ -108,12 +115,18 @@ const CANCEL_REFUSALS = {
   "not-found": "That booking no longer exists.",
   "already-cancelled": "That booking is already cancelled.",
   "invalid-amount": "Nothing was changed: the refund is more than is left to refund on that order.",
+  "not-allowed": "Only the coach can refund. Cancel without a refund, or ask her.",
+  "too-late": "That session has started.",
 } as const;
 
 export async function action({ request }: Route.ActionArgs) {
   // The guard first: a student's post is refused before its form is even read.
   const admin = await requireStaff(request);
   const form = await request.formData();
+  if (form.get("intent") === "resend-link" || form.get("intent") === "withdraw-link") {
+    const done = await bookingLinkFromForm(form, admin);
+    return data<Answer>({ ok: done.ok, message: done.message }, { status: done.status });
+  }
   if (form.get("intent") === "reschedule-link") {
     const sent = await sendRescheduleLinkFromForm(form, admin);
     return data<Answer>({ ...sent, intent: "reschedule-link" }, { status: sent.ok ? 200 : 409 });
@@ -123,10 +136,6 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>({ ok: false, message: parsed.error.issues[0]?.message ?? "Something went wrong. Please try again." }, { status: 400 });
   const input = parsed.data;
   const refused = (message: string, status = 400) => data<Answer>({ ok: false, bookingId: input.bookingId, intent: input.intent, message }, { status });
-  if (form.get("intent") === "resend-link" || form.get("intent") === "withdraw-link") {
-    const done = await bookingLinkFromForm(form, admin);
-    return data<Answer>({ ok: done.ok, message: done.message }, { status: done.status });
-  }
   if (input.intent === "no-show") {
     const marked = await setNoShow(db(), input.bookingId, input.noShow === "true");
     if (!marked) return refused("Only a confirmed session that has started can be marked as a no-show.", 409);
@@ -151,9 +160,18 @@ export async function action({ request }: Route.ActionArgs) {
   const amount = input.refund ? parseAmount(input.refund) : 0;
   if (amount === null) return refused("Enter the refund as a number, such as 1.950 or 0.");
   if (amount > 0 && admin.role !== "admin") return refused("Only the coach can refund. Cancel without a refund, or ask her.", 403);
-  const result = await cancelByCoach(await appBookingDeps(), { bookingId: input.bookingId, message: input.message || undefined, refundAmount: amount });
+  const result = await cancelByCoach(await appBookingDeps(), {
+    bookingId: input.bookingId,
+    message: input.message || undefined,
+    refundAmount: amount,
+    actor: { kind: "staff", userId: admin.id, name: admin.name, role: admin.role },
+  });
   if (!result.ok) return refused(CANCEL_REFUSALS[result.reason], result.reason === "not-found" ? 404 : 409);
-  const refunded = result.refunded ? ` and refunded ${formatMoney(result.refunded.amount, result.refunded.currency)}` : "";
+  const refunded = result.refunded
+    ? ` and refunded ${formatMoney(result.refunded.amount, result.refunded.currency)}`
+    : result.refundToDecide
+      ? "; no money moved, the coach decides the refund on Today"
+      : "";
   await recordAudit(db(), admin, {
     action: "booking.cancelled",
     subjectType: "booking",
@@ -255,6 +273,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                                     name: booking.name,
                                     when: `${dayName.format(new Date(booking.startsAt))}, ${timeOfDay.format(new Date(booking.startsAt))}`,
                                     refund: booking.refund,
+                                    paid: booking.paid,
                                   }}
                                   error={answer && !answer.ok && answer.intent === "cancel" && answer.bookingId === booking.id ? answer.message : undefined}
                                 />

@@ -11,6 +11,8 @@ import { fillText } from "~/lib/i18n/cart-text";
 import { FormPage } from "~/components/forms/form-page";
 import { SubmitButton } from "~/components/forms/form-parts";
 import { buttonVariants } from "~/components/ui/button";
+import { formatMoney } from "~/modules/orders/money";
+import type { PolicyMoney } from "~/modules/booking/cancel-money";
 
 /** The private cancellation link from the confirmation e-mail (noindex). The server checks the notice period again on POST. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,6 +39,14 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   const { booking, now, text, locale } = loaderData;
   const t = text.cancel;
   const navigation = useNavigation();
+  const language = loaderData.journey.language;
+  // What the policy kept with the booking does to the money (decision 064), said before and after.
+  const moneyBefore = (money: PolicyMoney) =>
+    money.amount > 0
+      ? fillText(t.moneyBack, { amount: formatMoney(money.amount, money.currency, language) })
+      : money.beforeCutoff
+        ? t.noRefundPolicy
+        : fillText(t.noRefundLate, { hours: money.cutoffHours });
   const reasons = { "not-found": t.notFound, "too-late": t.tooLate, "already-cancelled": t.alreadyCancelled } as const;
   const home = (
     <Link to={href("/")} className={buttonVariants({ variant: "secondary" })}>
@@ -44,8 +54,16 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
     </Link>
   );
   if (actionData?.ok) {
+    const done = actionData.money;
     return (
       <FormPage eyebrow={text.eyebrow} title={t.cancelledTitle} intro={t.cancelledIntro}>
+        {done ? (
+          <p role="status" className="font-medium text-ink-900">
+            {done.amount > 0
+              ? fillText(t.moneyBackDone, { amount: formatMoney(done.amount, done.currency, language) })
+              : `${t.noRefundDone} ${moneyBefore(done)}`}
+          </p>
+        ) : null}
         {home}
       </FormPage>
     );
@@ -58,8 +76,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
     );
   }
   const when = `${formatBookingTime(booking.start, locale)} ${text.copenhagenTime}`;
-  const notice = booking.noticeHours;
-  const tooLate = Date.parse(booking.start) - Date.parse(now) < notice * 3_600_000;
+  const tooLate = Date.parse(booking.start) <= Date.parse(now);
   const message = actionData
     ? reasons[actionData.reason]
     : booking.status === "cancelled"
@@ -78,7 +95,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         </div>
       ) : (
         <Form method="post" className="grid gap-4">
-          <p className="text-ink-700">{fillText(t.canCancelUntil, { hours: notice })}</p>
+          {booking.money ? <p className="font-medium text-ink-900">{moneyBefore(booking.money)}</p> : null}
           <SubmitButton busy={navigation.state !== "idle"} busyLabel={t.cancelling}>
             {t.button}
           </SubmitButton>

@@ -11,6 +11,8 @@ export interface CancelTarget {
   when: string;
   /** What is left to refund and what the policy suggests, for a paid booking. */
   refund: { refundable: number; suggested: number; currency: string; noticeHours: number; policyText?: string } | null;
+  /** For the assistant (who cannot refund): what was paid, so the dialog says no money moves (decision 065). */
+  paid?: { amount: number; currency: string } | null;
 }
 
 /** 'Cancel…' on a booking: the coach's message and the refund she chooses (the policy's suggestion filled in). */
@@ -38,10 +40,15 @@ export function CancelBookingDialog({ target, error }: { target: CancelTarget; e
         <Field
           label={`Refund (${refund.currency})`}
           name="refund"
-          hint={`Up to ${formatMoney(refund.refundable, refund.currency)}. Suggested: ${refund.policyText ?? `everything until ${refund.noticeHours} hours before the start, nothing after`}. You decide; 0 refunds nothing.`}
+          hint={`Up to ${formatMoney(refund.refundable, refund.currency)}. Suggested by the policy kept with this booking: ${refund.policyText ?? `everything until ${refund.noticeHours} hours before the start, nothing after`}. You decide; 0 refunds nothing. The client's cancellation e-mail names the refund.`}
         >
           {(props) => <Input {...props} inputMode="decimal" defaultValue={amountInput(refund.suggested)} />}
         </Field>
+      ) : target.paid ? (
+        <p className="text-sm text-ink-700">
+          Paid {formatMoney(target.paid.amount, target.paid.currency)}. No money moves when you cancel: the coach decides the refund, and it waits for her on
+          Today.
+        </p>
       ) : null}
     </BookingDialog>
   );

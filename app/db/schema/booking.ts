@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The coach's one calendar. Live bookings (held, pending, confirmed) never overlap: the
@@ -45,6 +45,12 @@ export const bookings = pgTable(
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
     /** The start the reminder e-mail was sent for (decision 030): one reminder per start time. */
     remindedForStartsAt: timestamp("reminded_for_starts_at", { withTimezone: true }),
+    /** The cancellation policy of its kind when it was booked (decision 064; set by a trigger on insert): what its cancellation gives back. */
+    cancellationPolicy: jsonb("cancellation_policy").$type<{ cutoffHours: number; beforePercent: number; afterPercent: number }>(),
+    /** Who of the staff cancelled it, when not the coach (decision 065). */
+    cancelledByName: text("cancelled_by_name"),
+    /** A paid booking the assistant cancelled waits for the coach's refund decision (decision 065). */
+    refundDecision: text("refund_decision").$type<"to-decide" | "refunded" | "no-refund">(),
   },
   (table) => [
     index("bookings_status_starts_idx").on(table.status, table.startsAt),
@@ -63,6 +69,10 @@ export const bookings = pgTable(
     index("bookings_no_show_idx")
       .on(table.startsAt)
       .where(sql`${table.noShowAt} is not null`),
+    index("bookings_refund_to_decide_idx")
+      .on(table.cancelledAt)
+      .where(sql`${table.refundDecision} = 'to-decide'`),
+    check("bookings_refund_decision_check", sql`${table.refundDecision} in ('to-decide', 'refunded', 'no-refund')`),
     index("bookings_reminder_idx")
       .on(table.startsAt)
       .where(sql`${table.status} = 'confirmed'`),

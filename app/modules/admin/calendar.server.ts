@@ -25,6 +25,11 @@ export interface CalendarBooking {
   payment: { status: string; amount: number; refunded: number; currency: string; method: string | null } | null;
   /** Added by hand with a payment link (open while the booking is held or pending). */
   paymentLink: boolean;
+  /** The cancellation policy kept with the booking (decision 064); null on a row from before it was kept. */
+  cancellationPolicy: { cutoffHours: number; beforePercent: number; afterPercent: number } | null;
+  /** Cancelled by the assistant: her name, and whether its refund still waits for the coach (decision 065). */
+  cancelledByName: string | null;
+  refundDecision: string | null;
 }
 
 /**
@@ -42,6 +47,9 @@ export async function bookingsBetween(db: Database, from: Date, to: Date): Promi
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       noShowAt: bookings.noShowAt,
+      cancellationPolicy: bookings.cancellationPolicy,
+      cancelledByName: bookings.cancelledByName,
+      refundDecision: bookings.refundDecision,
       orderStatus: orders.status,
       amount: orders.amountTotal,
       refunded: orders.amountRefunded,

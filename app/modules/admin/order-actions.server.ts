@@ -40,8 +40,10 @@ async function refundAction(deps: OrdersDeps, coach: AuditActor, orderId: string
   const before = await orderDetail(deps.db, orderId);
   if (!before) return refuse("This order no longer exists.", 404);
   const { amount, note, choices, key } = parsed.data;
-  const result = await refundOrder(deps, orderId, { amount, reason: "coach", note, choices, requestedBy: coach, idempotencyKey: key });
+  const actor = { kind: "staff", userId: coach.id, name: coach.name } as const;
+  const result = await refundOrder(deps, orderId, { amount, reason: "coach", note, choices, actor, idempotencyKey: key });
   if (!result.ok) {
+    if (result.reason === "not-allowed") return refuse("Only the coach can refund. Nothing was refunded.", 403);
     if (result.reason === "not-found") return refuse("This order no longer exists.", 404);
     if (result.reason === "not-refundable") return refuse("This order cannot be refunded: nothing was paid, or everything was given back.", 409);
     const after = await orderDetail(deps.db, orderId);

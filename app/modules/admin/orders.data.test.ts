@@ -26,11 +26,14 @@ const clock = testClock("2026-11-23T10:00:00Z");
 let deps: ReturnType<typeof commerceDeps>;
 const buyer = { userId: "user-1" };
 const coach = { id: "coach-1", name: "Maria Coach" };
+/** The refunds' actor: the coach, stored as an admin (the refund functions read her role, decision 065). */
+const actor = { kind: "staff" as const, userId: coach.id, name: coach.name };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await seedCatalogue(handle.db);
   deps = commerceDeps(handle, clock);
+  await handle.db.insert(user).values({ id: coach.id, name: coach.name, email: "coach@example.com", emailVerified: true, role: "admin" });
 });
 afterAll(() => handle.close());
 beforeEach(async () => {
@@ -72,8 +75,8 @@ describe("refunds from the back office", () => {
   it("two refunds racing never exceed the total, in the code and in the database", async () => {
     const { orderId } = await paidCourse();
     const both = await Promise.all([
-      refundOrder(deps, orderId, { amount: 6_000, reason: "coach", idempotencyKey: randomUUID() }),
-      refundOrder(deps, orderId, { amount: 6_000, reason: "coach", idempotencyKey: randomUUID() }),
+      refundOrder(deps, orderId, { amount: 6_000, reason: "coach", actor, idempotencyKey: randomUUID() }),
+      refundOrder(deps, orderId, { amount: 6_000, reason: "coach", actor, idempotencyKey: randomUUID() }),
     ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toEqual({ ok: false, reason: "invalid-amount" });
@@ -93,8 +96,8 @@ describe("refunds from the back office", () => {
   it("the same form sent twice is one refund", async () => {
     const { orderId } = await paidCourse();
     const key = randomUUID();
-    const first = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", idempotencyKey: key, requestedBy: coach, note: "Late start" });
-    const second = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", idempotencyKey: key, requestedBy: coach, note: "Late start" });
+    const first = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", actor, idempotencyKey: key, note: "Late start" });
+    const second = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", actor, idempotencyKey: key, note: "Late start" });
     expect(first.ok && second.ok && second.duplicate && second.refundId === first.refundId).toBe(true);
     expect(await handle.db.select().from(orderRefunds)).toHaveLength(1);
     expect(await orderRow(orderId)).toMatchObject({ amountRefunded: 1_000 });
@@ -103,9 +106,9 @@ describe("refunds from the back office", () => {
   it("'remove course access' closes the course at once; without the tick a partial refund keeps it", async () => {
     const { orderId } = await paidCourse();
     expect((await refundChoicesFor(deps, await orderRow(orderId))).map((c) => c.key)).toEqual(["remove-access"]);
-    await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", idempotencyKey: randomUUID() });
+    await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", actor, idempotencyKey: randomUUID() });
     expect(await hasCourse()).toBe(true);
-    const done = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", choices: ["remove-access"], idempotencyKey: randomUUID() });
+    const done = await refundOrder(deps, orderId, { amount: 1_000, reason: "coach", actor, choices: ["remove-access"], idempotencyKey: randomUUID() });
     expect(done).toMatchObject({ ok: true, carriedOut: ["remove-access"] });
     expect(await hasCourse()).toBe(false);
     expect(await refundChoicesFor(deps, await orderRow(orderId))).toEqual([]);
@@ -116,19 +119,24 @@ describe("refunds from the back office", () => {
     const start = booking.startsAt.getTime();
     const slotsFree = async () => (await listSlots(deps, "coaching")).map((s) => s.start.getTime()).includes(start);
     expect(await slotsFree()).toBe(false);
-    await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", idempotencyKey: randomUUID() });
+    await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", actor, idempotencyKey: randomUUID() });
     expect((await handle.db.select().from(bookings))[0]!.status).toBe("confirmed");
     expect((await refundChoicesFor(deps, await orderRow(booking.orderId!))).map((c) => c.key)).toEqual(["free-slot"]);
 
-    const freed = await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", choices: ["free-slot"], idempotencyKey: randomUUID() });
+    const freed = await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", actor, choices: ["free-slot"], idempotencyKey: randomUUID() });
     expect(freed).toMatchObject({ ok: true, carriedOut: ["free-slot"] });
     expect((await handle.db.select().from(bookings))[0]!.status).toBe("cancelled");
     expect(await slotsFree()).toBe(true);
-    const again = await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", choices: ["free-slot"], idempotencyKey: randomUUID() });
+    const again = await refundOrder(deps, booking.orderId!, { amount: 10_000, reason: "coach", actor, choices: ["free-slot"], idempotencyKey: randomUUID() });
     expect(again).toMatchObject({ ok: true, carriedOut: [] });
     const toClient = (await handle.db.select().from(outbox)).filter((m) => m.to === "ida@example.dk");
-    expect(toClient).toHaveLength(1);
-    expect(toClient[0]!.attachments[0]!.content).toContain("METHOD:CANCEL");
+    // One cancellation (with the calendar's update), and each refund told once (decision 065).
+    const cancellation = toClient.filter((m) => m.kind !== "payment.refunded");
+    expect(cancellation).toHaveLength(1);
+    expect(cancellation[0]!.attachments[0]!.content).toContain("METHOD:CANCEL");
+    const told = toClient.filter((m) => m.kind === "payment.refunded");
+    expect(told).toHaveLength(3);
+    expect(told.map((m) => m.text.includes("Your booked session is cancelled."))).toEqual([false, true, true]);
   });
 
   it("'stop print-on-demand' stops an unsent print order and leaves one already sent", async () => {
@@ -143,14 +151,14 @@ describe("refunds from the back office", () => {
     const unsent = await paidCourse();
     await addPod(unsent.orderId, "waiting");
     expect((await refundChoicesFor(deps, await orderRow(unsent.orderId))).map((c) => c.key)).toContain("stop-print");
-    const stopped = await refundOrder(deps, unsent.orderId, { amount: 500, reason: "coach", choices: ["stop-print"], idempotencyKey: randomUUID() });
+    const stopped = await refundOrder(deps, unsent.orderId, { amount: 500, reason: "coach", actor, choices: ["stop-print"], idempotencyKey: randomUUID() });
     expect(stopped).toMatchObject({ ok: true, carriedOut: ["stop-print"] });
     expect((await handle.db.select().from(podFulfilments).where(eq(podFulfilments.orderId, unsent.orderId)))[0]!.status).toBe("cancelled");
 
     const sent = await paidCourse();
     await addPod(sent.orderId, "submitted");
     expect((await refundChoicesFor(deps, await orderRow(sent.orderId))).map((c) => c.key)).not.toContain("stop-print");
-    const ignored = await refundOrder(deps, sent.orderId, { amount: 500, reason: "coach", choices: ["stop-print"], idempotencyKey: randomUUID() });
+    const ignored = await refundOrder(deps, sent.orderId, { amount: 500, reason: "coach", actor, choices: ["stop-print"], idempotencyKey: randomUUID() });
     expect(ignored).toMatchObject({ ok: true, carriedOut: [] });
     expect((await handle.db.select().from(podFulfilments).where(eq(podFulfilments.orderId, sent.orderId)))[0]!.status).toBe("submitted");
   });
@@ -166,7 +174,7 @@ describe("an order's timeline", () => {
       reason: "coach",
       note: "Missed a live call",
       choices: ["remove-access"],
-      requestedBy: coach,
+      actor,
       idempotencyKey: randomUUID(),
     });
     await refundTestCheckout(deps, sessionId, 2_000); // the test provider's own Refund: what Stripe's dashboard does

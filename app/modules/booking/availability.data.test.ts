@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTwoInstances } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, bookings, bookingSettings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
+import { auditLog, bookings, bookingSettings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions, user } from "~/db/schema";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { auditAs } from "~/modules/admin/audit.server";
@@ -16,6 +16,9 @@ import { sendDueReminders } from "./reminders.server";
 import { readBookingSettings, saveBookingSettings, withBookingSettings } from "./settings.server";
 import { requestConsultation, confirmConsultation } from "./bookings.server";
 
+/** The coach, as the cancel and block-out functions take her (stored as an admin where a refund is made: decision 065). */
+const COACH = { kind: "staff", userId: "coach-1", name: "Maria Coach", role: "admin" } as const;
+
 let instances: Awaited<ReturnType<typeof createTwoInstances>>;
 let first: DatabaseHandle;
 let second: DatabaseHandle;
@@ -26,6 +29,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 beforeAll(async () => {
   instances = await createTwoInstances();
   ({ first, second } = instances);
+  await first.db
+    .insert(user)
+    .values({ id: COACH.userId, name: COACH.name, email: "coach@example.com", emailVerified: true, role: "admin" })
+    .onConflictDoNothing();
 });
 afterAll(() => instances.close());
 beforeEach(async () => {
@@ -56,7 +63,7 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
       const [a, b] = [await depsOf(first), await depsOf(second)];
       const results = await Promise.all([
         holdSlot(a, { name: "Visitor", email: "v1@example.dk", start }),
-        createBlockOut(b, coach, { start: new Date("2026-11-25T13:00:00Z"), end: new Date("2026-11-25T17:00:00Z"), label: "Dentist" }),
+        createBlockOut(b, coach, { actor: COACH, start: new Date("2026-11-25T13:00:00Z"), end: new Date("2026-11-25T17:00:00Z"), label: "Dentist" }),
         holdSlot(round % 2 ? b : a, { name: "Other", email: "v2@example.dk", start }),
       ]);
       const winners = results.filter((r) => r.ok);
@@ -80,8 +87,18 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
     const deps = await depsOf(first);
     const before = (await listSlots(deps, "coaching")).map((s) => s.start.toISOString());
     expect(before).toContain("2026-11-24T13:00:00.000Z"); // Tuesday 14:00
-    const afternoon = await createBlockOut(deps, coach, { start: new Date("2026-11-24T12:30:00Z"), end: new Date("2026-11-24T17:00:00Z"), label: "Dentist" });
-    const holiday = await createBlockOut(deps, coach, { start: new Date("2026-11-25T23:00:00Z"), end: new Date("2026-12-09T23:00:00Z"), label: "Holiday" });
+    const afternoon = await createBlockOut(deps, coach, {
+      actor: COACH,
+      start: new Date("2026-11-24T12:30:00Z"),
+      end: new Date("2026-11-24T17:00:00Z"),
+      label: "Dentist",
+    });
+    const holiday = await createBlockOut(deps, coach, {
+      actor: COACH,
+      start: new Date("2026-11-25T23:00:00Z"),
+      end: new Date("2026-12-09T23:00:00Z"),
+      label: "Holiday",
+    });
     expect(afternoon.ok && holiday.ok).toBe(true);
     const after = (await listSlots(deps, "coaching")).map((s) => s.start.toISOString());
     expect(after).toContain("2026-11-24T11:00:00.000Z"); // 12:00 ends 13:00, before 13:30
@@ -95,7 +112,7 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
     // Not a booking: the calendar week's bookings leave it out.
     expect(await bookingsBetween(first.db, new Date("2026-11-23T00:00:00Z"), new Date("2026-11-30T00:00:00Z"))).toEqual([]);
     // Overlapping block-outs are refused, named.
-    expect(await createBlockOut(deps, coach, { start: new Date("2026-11-24T16:00:00Z"), end: new Date("2026-11-24T18:00:00Z") })).toMatchObject({
+    expect(await createBlockOut(deps, coach, { actor: COACH, start: new Date("2026-11-24T16:00:00Z"), end: new Date("2026-11-24T18:00:00Z") })).toMatchObject({
       ok: false,
       reason: "overlaps-block-out",
       blockOut: { label: "Dentist" },
@@ -110,12 +127,12 @@ describe(`block-outs (${onPostgres ? "PostgreSQL, two pools" : "PGlite"})`, () =
     const booking = await paidBooking(new Date("2026-11-24T13:00:00Z"));
     const deps = await depsOf(first);
     const range = { start: new Date("2026-11-24T12:00:00Z"), end: new Date("2026-11-24T17:00:00Z"), label: "Dentist" };
-    const refused = await createBlockOut(deps, coach, range);
+    const refused = await createBlockOut(deps, coach, { actor: COACH, ...range });
     expect(refused).toMatchObject({ ok: false, reason: "bookings-in-the-way", bookings: [{ id: booking.id, name: "Ida Berg", startsAt: booking.startsAt }] });
     expect(await blockOutsBetween(first.db, range.start, range.end)).toEqual([]);
     expect(await first.db.select().from(outbox)).toEqual([]);
 
-    const done = await createBlockOut(deps, coach, { ...range, cancelBookings: true, message: "I am sorry, an appointment came up." });
+    const done = await createBlockOut(deps, coach, { actor: COACH, ...range, cancelBookings: true, message: "I am sorry, an appointment came up." });
     expect(done).toMatchObject({ ok: true, cancelled: [{ id: booking.id }], blockOut: { label: "Dentist" } });
     const [after] = await first.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.status).toBe("cancelled");
@@ -194,7 +211,7 @@ describe("reminder e-mails", () => {
     const kept = await paidBooking(new Date("2026-11-25T09:00:00Z"), "Ida Berg", "ida@example.dk"); // Wednesday 10:00
     const cancelled = await paidBooking(new Date("2026-11-25T11:00:00Z"), "Ole Holm", "ole@example.dk");
     const moved = await paidBooking(new Date("2026-11-25T13:00:00Z"), "Mia Lund", "mia@example.dk");
-    await cancelByCoach(deps, { bookingId: cancelled.id });
+    await cancelByCoach(deps, { actor: COACH, bookingId: cancelled.id });
     await first.db.delete(outbox);
 
     clock.set("2026-11-24T09:30:00Z"); // 23.5 hours before the first

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { bookings, orders } from "~/db/schema";
 import { EXCLUSION_VIOLATION, sqlState } from "~/db/sql-state";
-import { cancelByCoach } from "./coach-cancel.server";
+import { cancelByCoach, type CancelActor } from "./coach-cancel.server";
 import type { BookingDeps } from "./deps.server";
 import { LIVE_STATUSES, newToken, releaseLapsed } from "./holds.server";
 import type { Interval } from "./slots";
@@ -108,7 +108,7 @@ export type BlockOutResult =
 export async function createBlockOut(
   deps: BookingDeps,
   audit: AuditRecorder,
-  input: { start: Date; end: Date; label?: string; cancelBookings?: boolean; message?: string },
+  input: { start: Date; end: Date; label?: string; cancelBookings?: boolean; message?: string; actor: CancelActor & { kind: "staff" } },
 ): Promise<BlockOutResult> {
   const now = deps.now();
   if (input.end.getTime() <= input.start.getTime()) return { ok: false, reason: "ends-before-start" };
@@ -124,12 +124,14 @@ export async function createBlockOut(
       return { ok: false, reason: "bookings-in-the-way", bookings: found.bookings, held: found.unpaid };
     // A hold released here that is paid after all is refunded in full: its booking is cancelled (`confirmPaidBooking`).
     for (const booking of [...found.bookings, ...found.held]) {
-      const result = await cancelByCoach(deps, { bookingId: booking.id, message: input.message, refundAmount: await refundable(deps.db, booking.id) });
+      // The coach's block-out refunds in full; her assistant's moves no money (decision 065): the coach decides on Today.
+      const refundAmount = input.actor.role === "admin" ? await refundable(deps.db, booking.id) : 0;
+      const result = await cancelByCoach(deps, { bookingId: booking.id, message: input.message, refundAmount, actor: input.actor });
       if (!result.ok && result.reason !== "already-cancelled") return { ok: false, reason: "cancel-failed", booking };
       if (result.ok && booking.status !== "confirmed") continue;
       if (result.ok) {
         cancelled.push(booking);
-        const refunded = result.refunded ? " and refunded in full" : "";
+        const refunded = result.refunded ? " and refunded in full" : result.refundToDecide ? " (the refund waits for the coach)" : "";
         await audit(deps.db, {
           action: "booking.cancelled",
           subjectType: "booking",

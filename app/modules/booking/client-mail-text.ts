@@ -24,6 +24,10 @@ export const englishClientMail = {
   coachCancelled: (course: string, when: string) =>
     `I am sorry: I have to cancel your ${course.toLowerCase()} on ${when}. The attached update removes it from your calendar.`,
   coachRefund: (amount: string) => `${amount} is refunded to the card you paid with; banks take a few days to show it.`,
+  /** The client's own cancellation, by the policy kept with the booking (decision 064). */
+  policyRefund: (amount: string) => `${amount} goes back to the card you paid with; banks take 5–10 days to show it.`,
+  policyNoRefund: (hours: number) => `No refund: the session was cancelled within ${hours} hours of its start.`,
+  policyNothingBack: "No refund: the cancellation policy gives nothing back.",
   replyForNewTime: "Reply to this e-mail to find a new time.",
   coachMoved: (course: string, from: string, to: string) =>
     `Your ${course.toLowerCase()} has moved from ${from} to ${to}. The attached update moves it in your calendar.`,

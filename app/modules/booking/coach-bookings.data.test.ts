@@ -16,6 +16,7 @@ import {
   paymentEvents,
   rateLimitHits,
   testCheckoutSessions,
+  user,
 } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
@@ -32,6 +33,9 @@ import type { RecordChange } from "./record-change.server";
 import type { Tx } from "~/db/client.server";
 import { createBlockOut } from "./block-outs.server";
 
+/** The coach, as the cancel and block-out functions take her (stored as an admin where a refund is made: decision 065). */
+const COACH = { kind: "staff", userId: "coach-1", name: "Maria Coach", role: "admin" } as const;
+
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
 let deps: BookingDeps;
@@ -47,6 +51,7 @@ const wednesday10 = new Date("2026-11-25T09:00:00Z");
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  await handle.db.insert(user).values({ id: COACH.userId, name: COACH.name, email: "coach@example.com", emailVerified: true, role: "admin" });
   await seedCatalogue(handle.db);
   deps = commerceDeps(handle, clock);
 });
@@ -145,7 +150,7 @@ describe("a reschedule link", () => {
 
     const other = await confirmedBooking();
     const third = await sendLink(other.id);
-    await cancelByCoach(deps, { bookingId: other.id });
+    await cancelByCoach(deps, { actor: COACH, bookingId: other.id });
     expect((await rescheduleLinkPage(deps, third)).state).toBe("changed");
   });
 
@@ -267,7 +272,7 @@ describe("the coach's calendar feed", () => {
     await addBookingByHand(deps, byHand({ payment: "link", name: "Ole Dam", start: wednesday10 }), by);
     await addBookingByHand(deps, byHand({ start: parseLocalDateTime("2028-03-01T10:00")! }), by); // past the feed's year
     const christmas = { start: parseLocalDateTime("2026-12-24T13:00")!, end: parseLocalDateTime("2026-12-24T17:00")!, label: "Christmas Eve" };
-    expect(await createBlockOut(deps, (tx, entry) => record(tx as Tx, entry), christmas)).toMatchObject({ ok: true });
+    expect(await createBlockOut(deps, (tx, entry) => record(tx as Tx, entry), { ...christmas, actor: COACH })).toMatchObject({ ok: true });
     const token = await createFeedToken(handle.db, by, clock.now());
     expect(JSON.stringify(await handle.db.select().from(calendarFeedTokens))).not.toContain(token);
 

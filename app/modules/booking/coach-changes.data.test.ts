@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
-import { bookings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions } from "~/db/schema";
+import { bookings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { startHoldCheckout } from "./checkout.server";
@@ -14,6 +14,9 @@ import type { BookingDeps } from "./deps.server";
 import { holdSlot, listSlots } from "./holds.server";
 import { setNoShow } from "./no-show.server";
 
+/** The coach, as the cancel and block-out functions take her (stored as an admin where a refund is made: decision 065). */
+const COACH = { kind: "staff", userId: "coach-1", name: "Maria Coach", role: "admin" } as const;
+
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
 let deps: BookingDeps;
@@ -21,6 +24,7 @@ const slot = new Date("2026-11-24T09:00:00Z");
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  await handle.db.insert(user).values({ id: COACH.userId, name: COACH.name, email: "coach@example.com", emailVerified: true, role: "admin" });
   await seedCatalogue(handle.db);
   deps = commerceDeps(handle, clock);
 });
@@ -43,7 +47,7 @@ async function paidBooking() {
 describe("the coach cancels a booking", () => {
   it("frees the slot, refunds the part she chose through the orders module, and sends the client one e-mail with the cancelling invite", async () => {
     const booking = await paidBooking();
-    const result = await cancelByCoach(deps, { bookingId: booking.id, message: "I have lost my voice.", refundAmount: 100_000 });
+    const result = await cancelByCoach(deps, { actor: COACH, bookingId: booking.id, message: "I have lost my voice.", refundAmount: 100_000 });
     expect(result).toMatchObject({
       ok: true,
       booking: { status: "cancelled", sequence: booking.sequence + 1 },
@@ -57,21 +61,21 @@ describe("the coach cancels a booking", () => {
     expect(sent[0]!.text).toContain("I have lost my voice.");
     expect(sent[0]!.text).toContain("DKK 1,000.00 is refunded");
     expect(sent[0]!.attachments[0]!.content).toContain("METHOD:CANCEL");
-    expect(await cancelByCoach(deps, { bookingId: booking.id })).toEqual({ ok: false, reason: "already-cancelled" });
+    expect(await cancelByCoach(deps, { actor: COACH, bookingId: booking.id })).toEqual({ ok: false, reason: "already-cancelled" });
   });
 
   it("refuses more than is left to refund and leaves the booking as it was", async () => {
     const booking = await paidBooking();
-    expect(await cancelByCoach(deps, { bookingId: booking.id, refundAmount: 195_001 })).toEqual({ ok: false, reason: "invalid-amount" });
+    expect(await cancelByCoach(deps, { actor: COACH, bookingId: booking.id, refundAmount: 195_001 })).toEqual({ ok: false, reason: "invalid-amount" });
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ status: "confirmed", sequence: booking.sequence });
     expect(await handle.db.select().from(outbox)).toEqual([]);
-    expect(await cancelByCoach(deps, { bookingId: "no-such-booking" })).toEqual({ ok: false, reason: "not-found" });
+    expect(await cancelByCoach(deps, { actor: COACH, bookingId: "no-such-booking" })).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("two cancels at once: one wins, one refund", async () => {
     const booking = await paidBooking();
-    const results = await Promise.all([1, 2].map(() => cancelByCoach(deps, { bookingId: booking.id, refundAmount: 195_000 })));
+    const results = await Promise.all([1, 2].map(() => cancelByCoach(deps, { actor: COACH, bookingId: booking.id, refundAmount: 195_000 })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await handle.db.select().from(orderRefunds)).toHaveLength(1);
   });
@@ -161,7 +165,7 @@ describe("a booking begun on a Danish page hears of the coach's changes in Danis
 
   it("the coach's cancellation, its refund and its invite are Danish", async () => {
     const booking = await danishBooking();
-    expect(await cancelByCoach(deps, { bookingId: booking.id, refundAmount: 100_000 })).toMatchObject({ ok: true });
+    expect(await cancelByCoach(deps, { actor: COACH, bookingId: booking.id, refundAmount: 100_000 })).toMatchObject({ ok: true });
     const [mail] = await handle.db.select().from(outbox);
     expect(mail!.subject).toMatch(/^Booking aflyst: tirsdag den 24\. november 2026 kl\. 10\.00$/);
     expect(mail!.text).toMatch(/1\.000,00\skr\. betales tilbage/);

@@ -22,6 +22,13 @@ export const englishLinkPages = {
     tooLate: "It is too late to cancel this booking online. Please contact us.",
     alreadyCancelled: "This booking is already cancelled.",
     canCancelUntil: "You can cancel until {hours} hours before the session starts.",
+    /** What will happen to the money, said before the client confirms (decision 064). */
+    moneyBack: "{amount} goes back to your card within 5–10 days.",
+    noRefundLate: "No refund: within {hours} hours of the start.",
+    noRefundPolicy: "No refund: the cancellation policy gives nothing back.",
+    /** What did happen, on the result page. */
+    moneyBackDone: "{amount} is on its way back to your card; banks take 5–10 days to show it. An e-mail confirms it.",
+    noRefundDone: "Nothing was refunded.",
     cancelling: "Cancelling...",
     button: "Cancel booking",
   },

@@ -7,6 +7,7 @@ import { defaultCalendarRules, formatSlot, type CalendarRules } from "./slots";
 import { confirmationText } from "./confirmation-text";
 import { clientMailText } from "./client-mail-text";
 import { localeOf, type Language } from "~/lib/i18n/languages";
+import type { PolicyMoney } from "./cancel-money";
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -145,18 +146,37 @@ export function cancellationMails(
   now: Date,
   rules: CalendarRules = defaultCalendarRules,
   language: Language = "en",
+  /** A paid booking: what its policy gave back (decision 064); these mails are the refund's one mail. */
+  money: PolicyMoney | null = null,
 ): MailDraft[] {
   const when = formatSlot(booking.startsAt, rules);
   const t = clientMailText(language);
   const clientWhen = formatSlot(booking.startsAt, rules, localeOf(language));
   const { coach: attachments, client: clientAttachments } = invitesForBothSides(booking, ctx, now, "CANCEL", language);
+  const moneyLine = !money
+    ? []
+    : [
+        {
+          paragraph:
+            money.amount > 0
+              ? t.policyRefund(formatMoney(money.amount, money.currency, language))
+              : money.beforeCutoff
+                ? t.policyNothingBack
+                : t.policyNoRefund(money.cutoffHours),
+        },
+      ];
   const client = render(
-    [{ paragraph: t.dear(booking.name) }, { paragraph: t.cancelled(booking.courseName, clientWhen) }],
+    [{ paragraph: t.dear(booking.name) }, { paragraph: t.cancelled(booking.courseName, clientWhen) }, ...moneyLine],
     [t.regards, ctx.profile.name, ctx.profile.businessName],
     htmlLanguage(language),
   );
+  const coachMoney = !money
+    ? ""
+    : money.amount > 0
+      ? ` By your cancellation policy ${formatMoney(money.amount, money.currency)} is refunded.`
+      : ` By your cancellation policy nothing is refunded (${money.beforeCutoff ? "the policy gives nothing back" : `within ${money.cutoffHours} hours of the start`}).`;
   const coach = render(
-    [{ paragraph: `${booking.name} (${booking.email}) cancelled ${booking.courseName} on ${when}. The time is free again.` }],
+    [{ paragraph: `${booking.name} (${booking.email}) cancelled ${booking.courseName} on ${when}. The time is free again.${coachMoney}` }],
     [ctx.profile.businessName],
   );
   return [

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/db/client.server";
 import { orderRefunds, orders, paymentEvents, type CollectedShippingAddress } from "~/db/schema";
 import type { Block, MailDraft } from "~/modules/mail/draft";
@@ -7,6 +7,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { OrdersDeps } from "./deps.server";
 import type { Order, OrderEffectContext } from "./effects.server";
 import { receiptMail } from "./mails";
+import { refundToldMail } from "./refund-mail";
 import { applyMoneyChange, changeForCheckoutEvent, orderGrantsAccess, UNPAID_STATUSES, type MoneyChange, type OrderStatus } from "./order-status";
 import type { PaymentEvent } from "./provider";
 import { requestRefund, submitRefund } from "./refunds.server";
@@ -59,12 +60,19 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
     }
     const change = moneyChangeOf(event);
     if (!change) return record("awaiting-payment", order.id);
+    // Money given back at the provider (its dashboard), beyond every refund the site asked for itself.
+    const outside = change.kind === "refunded" ? change.amountRefunded - Math.max(order.amountRefunded, await askedRefundTotal(tx, order.id)) : 0;
     const moved = await moveOrder(tx, deps, order, change, {
       shippingAddress: event.shippingAddress,
       paymentId: event.paymentId,
       sessionId: event.sessionId,
       customerEmail: event.customerEmail,
     });
+    if (outside > 0 && moved.outcome !== "unchanged") {
+      // Every refund is told, once (decision 065): the site's own refunds carry their mail; this one gets it here.
+      const full = change.kind === "refunded" && change.amountRefunded >= order.amountTotal;
+      await enqueueMail(tx, refundToldMail(order, { amount: outside, full, revokeAccess: false, choices: [] }, deps.mail.context), deps.mail.mode);
+    }
     return record(moved.outcome, order.id, moved.refundIds);
   });
   // Outside the transaction: a provider call must not hold the order's lock.
@@ -155,7 +163,13 @@ export async function moveOrder(
     for (const effect of deps.effects) {
       const paid = await effect.onPaid?.(tx, moved, ctx);
       if (paid?.refuse) {
-        const refund = await requestRefund(tx, moved, { reason: paid.refuse.reason, mails: paid.refuse.mails }, now);
+        // The site's own rule (a lost slot, a second payment): its refusal mail names the refund.
+        const refund = await requestRefund(
+          tx,
+          moved,
+          { reason: paid.refuse.reason, mails: paid.refuse.mails, alreadyTold: true, actor: { kind: "site", why: "refused-payment" } },
+          now,
+        );
         if (refund.ok) refundIds.push(refund.refundId);
         refused = true;
         break;
@@ -206,6 +220,15 @@ async function settleRefund(tx: Tx, deps: Pick<OrdersDeps, "mail">, order: Order
   if (refund.status !== "succeeded") return undefined;
   const amountRefunded = Math.max(event.amountRefunded ?? 0, await succeededRefundTotal(tx, order.id));
   return { change: { kind: "refunded", amountRefunded } as const, revokeAccess: row.revokeAccess };
+}
+
+/** Every refund the site asked for that is not refused: given back, or on its way. */
+async function askedRefundTotal(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), inArray(orderRefunds.status, ["pending", "submitted", "succeeded"])));
+  return row?.total ?? 0;
 }
 
 /** What the site's own refunds have given back: a lower bound of the payment's refunded total. */

@@ -23,6 +23,8 @@ let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");
 let deps: ReturnType<typeof commerceDeps>;
 const buyer = { userId: "user-1" };
+/** A refund the site decides by its own rule (decision 065): these tests are about the money, not who asks. */
+const SITE = { kind: "site", why: "policy" } as const;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -166,7 +168,7 @@ describe("refunds the site asks for", () => {
     const { orderId, sessionId } = await paidCourse();
     const flaky = { ...deps, provider: flakyProvider(1) };
     const mail = [{ kind: "payment.refund.client", to: "ida@example.dk", subject: "Refunded", text: "Refunded", html: "<p>Refunded</p>" }];
-    expect(await refundOrder(flaky, orderId, { reason: "coach", mails: mail })).toMatchObject({ ok: true });
+    expect(await refundOrder(flaky, orderId, { actor: SITE, reason: "coach", mails: mail })).toMatchObject({ ok: true });
     const [pending] = await handle.db.select().from(orderRefunds);
     expect(pending).toMatchObject({ status: "pending", attempts: 1, amount: 9_700 });
     expect(pending!.lastError).toContain("unreachable");
@@ -185,7 +187,10 @@ describe("refunds the site asks for", () => {
 
   it("never refunds more than is left, even asked twice at once; a partial refund keeps access unless the coach ends it", async () => {
     const { orderId } = await paidCourse();
-    const both = await Promise.all([refundOrder(deps, orderId, { reason: "coach" }), refundOrder(deps, orderId, { reason: "coach" })]);
+    const both = await Promise.all([
+      refundOrder(deps, orderId, { actor: SITE, reason: "coach" }),
+      refundOrder(deps, orderId, { actor: SITE, reason: "coach" }),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     // The second waits for the first's row lock, then finds nothing left (or the order already refunded).
     expect(both.filter((r) => !r.ok)).toHaveLength(1);
@@ -193,12 +198,12 @@ describe("refunds the site asks for", () => {
     expect(await orderRow(orderId)).toMatchObject({ status: "refunded", amountRefunded: 9_700 });
 
     const partly = await paidCourse("key-partial");
-    expect(await refundOrder(deps, partly.orderId, { amount: 10_000, reason: "coach" })).toEqual({ ok: false, reason: "invalid-amount" });
-    expect(await refundOrder(deps, partly.orderId, { amount: 0, reason: "coach" })).toEqual({ ok: false, reason: "invalid-amount" });
-    expect(await refundOrder(deps, partly.orderId, { amount: 1_000, reason: "coach" })).toMatchObject({ ok: true });
+    expect(await refundOrder(deps, partly.orderId, { actor: SITE, amount: 10_000, reason: "coach" })).toEqual({ ok: false, reason: "invalid-amount" });
+    expect(await refundOrder(deps, partly.orderId, { actor: SITE, amount: 0, reason: "coach" })).toEqual({ ok: false, reason: "invalid-amount" });
+    expect(await refundOrder(deps, partly.orderId, { actor: SITE, amount: 1_000, reason: "coach" })).toMatchObject({ ok: true });
     expect(await orderRow(partly.orderId)).toMatchObject({ status: "partially_refunded", amountRefunded: 1_000, accessRevokedAt: null });
     expect(await hasCourse()).toBe(true);
-    expect(await refundOrder(deps, partly.orderId, { amount: 1_000, reason: "coach", revokeAccess: true })).toMatchObject({ ok: true });
+    expect(await refundOrder(deps, partly.orderId, { actor: SITE, amount: 1_000, reason: "coach", revokeAccess: true })).toMatchObject({ ok: true });
     expect(await orderRow(partly.orderId)).toMatchObject({ status: "partially_refunded", amountRefunded: 2_000 });
     expect((await orderRow(partly.orderId)).accessRevokedAt).not.toBeNull();
     expect(await hasCourse()).toBe(false);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Tx } from "~/db/client.server";
-import { orderRefunds, orders } from "~/db/schema";
+import type { Database, Tx } from "~/db/client.server";
+import { orderRefunds, orders, user } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import type { MailDraft } from "~/modules/mail/draft";
+import type { MailContext, MailDraft } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { OrdersDeps } from "./deps.server";
 import { refundChoicesOf, type Order, type OrderEffectContext } from "./effects.server";
+import { refundToldMail } from "./refund-mail";
 import { applyPaymentEvent, succeededRefundTotal } from "./events.server";
 
 /** Orders whose money can still be given back. */
@@ -22,15 +23,31 @@ export type RefundRequestResult =
       /** The same form sent again: the refund it already made. */ duplicate?: boolean;
       /** The ticks carried out with it. */ carriedOut?: string[];
     }
-  | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" };
+  | { ok: false; reason: "not-found" | "not-refundable" | "invalid-amount" | "not-allowed" };
+
+/**
+ * Who gives the money back (decision 065): a person of the staff, whose role is read again here,
+ * in the refund's own transaction, so that only an admin refunds whatever path reaches it; or the
+ * site itself, by a rule it keeps (the cancellation policy, a payment for a lost slot, a second payment).
+ */
+export type RefundActor = { kind: "staff"; userId: string; name: string } | { kind: "site"; why: "policy" | "refused-payment" };
 
 export interface RefundOptions {
   /** Minor units; the whole amount not yet refunded when left out. */
   amount?: number;
   /** Why: slot-lost, duplicate-booking, coach, … */
   reason: string;
-  /** Told to the buyer (and the coach) once the provider has accepted the refund. */
+  /** Who asks: only an admin of the staff, or the site by its own rule (refused otherwise). */
+  actor: RefundActor;
+  /**
+   * Told to the buyer (and the coach) once the provider has accepted the refund. Left out, the
+   * buyer gets the refund's own mail (decision 065: every refund is told, once).
+   */
   mails?: MailDraft[];
+  /** The caller's own mail already names this refund (a cancellation's): no second mail. */
+  alreadyTold?: boolean;
+  /** For the refund's own mail (refundOrder fills it from its deps). */
+  mailContext?: MailContext;
   /** A partial refund ends access too (the coach's choice; a full refund always does), once the provider confirms it. */
   revokeAccess?: boolean;
   /**
@@ -39,8 +56,6 @@ export interface RefundOptions {
    * it still applies. The orders module knows none of them by name.
    */
   choices?: readonly string[];
-  /** The coach who asked, from /admin (the timeline names her); left out when the site decides a refund. */
-  requestedBy?: { id: string; name: string };
   /** The coach's private reason. */
   note?: string;
   /** The refund form's key: the same key again is the refund already made, never a second one. */
@@ -52,14 +67,19 @@ export interface RefundOptions {
  * caller): never more than what was paid less what was given back or is on its way back.
  */
 export async function requestRefund(tx: Tx, order: Order, options: RefundOptions, now: Date): Promise<RefundRequestResult> {
+  if (!(await mayRefund(tx, options.actor))) return { ok: false, reason: "not-allowed" };
   if (!REFUNDABLE_STATUSES.includes(order.status)) return { ok: false, reason: "not-refundable" };
-  const [open] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ["pending", "submitted"])));
-  const left = order.amountTotal - order.amountRefunded - (open?.total ?? 0);
+  // Paid in cash, by transfer or free (a session recorded by hand, decision 067): the provider holds no money to give back.
+  if (order.paymentMethod) return { ok: false, reason: "not-refundable" };
+  const left = await refundableNow(tx, order);
   const amount = options.amount ?? left;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { ok: false, reason: "invalid-amount" };
+  const requestedBy = options.actor.kind === "staff" ? { id: options.actor.userId, name: options.actor.name } : null;
+  const full = amount >= left;
+  const mails =
+    options.alreadyTold || options.mails?.length || !options.mailContext
+      ? (options.mails ?? [])
+      : refundToldMail(order, { amount, full, revokeAccess: options.revokeAccess === true, choices: options.choices ?? [] }, options.mailContext);
   const refundId = randomUUID();
   await tx.insert(orderRefunds).values({
     id: refundId,
@@ -68,9 +88,9 @@ export async function requestRefund(tx: Tx, order: Order, options: RefundOptions
     currency: order.currency,
     reason: options.reason,
     revokeAccess: options.revokeAccess ?? false,
-    mails: options.mails ?? [],
-    requestedById: options.requestedBy?.id ?? null,
-    requestedByName: options.requestedBy?.name ?? null,
+    mails,
+    requestedById: requestedBy?.id ?? null,
+    requestedByName: requestedBy?.name ?? null,
     note: options.note ?? null,
     choices: [...(options.choices ?? [])],
     idempotencyKey: options.idempotencyKey ?? null,
@@ -79,6 +99,24 @@ export async function requestRefund(tx: Tx, order: Order, options: RefundOptions
     updatedAt: now,
   });
   return { ok: true, refundId };
+}
+
+/** Only an admin of the staff, her role read now (a role taken away an instant ago counts), or the site by its own rule. */
+export async function mayRefund(tx: Tx | Database, actor: RefundActor | undefined): Promise<boolean> {
+  if (!actor) return false;
+  if (actor.kind === "site") return true;
+  const [found] = await tx.select({ role: user.role }).from(user).where(eq(user.id, actor.userId));
+  return found?.role === "admin";
+}
+
+/** What can still be given back on an order: what was paid, less what was given back or is on its way back. */
+export async function refundableNow(tx: Tx | Database, order: Pick<Order, "id" | "status" | "amountTotal" | "amountRefunded">): Promise<number> {
+  if (!REFUNDABLE_STATUSES.includes(order.status)) return 0;
+  const [open] = await tx
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ["pending", "submitted"])));
+  return Math.max(0, order.amountTotal - order.amountRefunded - (open?.total ?? 0));
 }
 
 /**
@@ -91,6 +129,7 @@ export async function refundOrder(deps: OrdersDeps, orderId: string, options: Re
   const requested = await deps.db.transaction(async (tx): Promise<RefundRequestResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { ok: false, reason: "not-found" };
+    if (!(await mayRefund(tx, options.actor))) return { ok: false, reason: "not-allowed" };
     if (options.idempotencyKey) {
       // Under the order's lock: a second submit of the same form waits for the first, then finds its refund.
       const [made] = await tx
@@ -99,7 +138,7 @@ export async function refundOrder(deps: OrdersDeps, orderId: string, options: Re
         .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, options.idempotencyKey)));
       if (made) return { ok: true, refundId: made.id, duplicate: true, carriedOut: made.choices };
     }
-    const requested = await requestRefund(tx, order, options, deps.now());
+    const requested = await requestRefund(tx, order, { mailContext: deps.mail.context, ...options }, deps.now());
     if (!requested.ok || !options.choices?.length) return requested;
     return { ...requested, carriedOut: await carryOutChoices(tx, deps, order, options.choices) };
   });

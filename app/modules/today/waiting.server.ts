@@ -6,6 +6,7 @@ import { failedMailCount } from "~/modules/inbox/outbox-admin.server";
 import { inboxCounts } from "~/modules/inbox/messages.server";
 import { newApplicationsCount } from "~/modules/admin/applications.server";
 import { ordersWaitingCount } from "~/modules/admin/orders.server";
+import { refundsToDecideCount } from "~/modules/booking/refund-decisions.server";
 
 /**
  * Today's "waiting for you": what came in and what went wrong, each with the screen that deals
@@ -14,11 +15,12 @@ import { ordersWaitingCount } from "~/modules/admin/orders.server";
  */
 export async function waitingForStaff(db: Database, role: Role): Promise<WaitingItem[]> {
   const coach = role === "admin";
-  const [applications, inbox, failedMail, orders] = await Promise.all([
+  const [applications, inbox, failedMail, orders, toDecide] = await Promise.all([
     newApplicationsCount(db),
     inboxCounts(db),
     failedMailCount(db),
     coach ? ordersWaitingCount(db) : null,
+    coach ? refundsToDecideCount(db) : 0,
   ]);
   const items: WaitingItem[] = [
     { count: applications, one: "new application", many: "new applications", to: "/admin/applications?status=new" },
@@ -30,6 +32,8 @@ export async function waitingForStaff(db: Database, role: Role): Promise<Waiting
       { count: orders.needsAddress, one: "print order needs an address", many: "print orders need an address", to: "/admin/print-on-demand" },
       { count: orders.failedPrint, one: "print order failed", many: "print orders failed", to: "/admin/print-on-demand", alarm: true },
       { count: orders.failedRefunds, one: "refund failed", many: "refunds failed", to: "/admin/orders", alarm: true },
+      // Paid sessions her assistant cancelled without money moving (decision 065).
+      { count: toDecide, one: "cancelled session: refund to decide", many: "cancelled sessions: refunds to decide", to: "/admin#refunds-to-decide" },
     );
   }
   items.push({ count: failedMail, one: "mail could not be delivered", many: "mails could not be delivered", to: "/admin/outbox?status=failed", alarm: true });
