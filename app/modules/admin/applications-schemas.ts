@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { isStaffText, staffTextMessage } from "~/modules/forms/staff-fields";
 import { APPLICATION_STATUSES } from "~/modules/applications/status";
 import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./application-limits";
-
 import { parseAmount } from "./schemas";
+
 export { DECLINE_MESSAGE_MAX, NOTE_MAX };
 
 /** The status the coach saw when she pressed the button: the change applies only if it still has it. */
@@ -42,8 +43,12 @@ export const applicationFormSchema = z.discriminatedUnion("intent", [
       .string()
       .trim()
       .min(20, "Write the message to the applicant (at least 20 characters).")
-      .max(DECLINE_MESSAGE_MAX, "Keep the message under 5,000 characters."),
+      .max(DECLINE_MESSAGE_MAX, "Keep the message under 5,000 characters.")
+      .refine(isStaffText, staffTextMessage("the message")),
   }),
-  z.object({ intent: z.literal("note"), note: z.string().trim().max(NOTE_MAX, "Keep the note under 5,000 characters.") }),
+  z.object({
+    intent: z.literal("note"),
+    note: z.string().trim().max(NOTE_MAX, "Keep the note under 5,000 characters.").refine(isStaffText, staffTextMessage("the note")),
+  }),
 ]);
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;

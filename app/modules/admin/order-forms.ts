@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStaffText, staffTextMessage } from "~/modules/forms/staff-fields";
 import { parseAmount } from "./orders";
 
 // The orders screens' forms, apart from the labels and rules the pages show: a page that imports
@@ -19,7 +20,12 @@ export const refundFormSchema = z.object({
       }
       return minor;
     }),
-  note: z.string().trim().min(1, "Say why (only you see this).").max(500, "Keep the reason under 500 characters."),
+  note: z
+    .string()
+    .trim()
+    .min(1, "Say why (only you see this).")
+    .max(500, "Keep the reason under 500 characters.")
+    .refine(isStaffText, staffTextMessage("the reason")),
   choices: z.array(z.string().max(40)).max(10).default([]),
   key: z.string().uuid(),
 });
@@ -28,6 +34,6 @@ export type RefundForm = z.infer<typeof refundFormSchema>;
 /** A private note's form. */
 export const noteFormSchema = z.object({
   intent: z.literal("note"),
-  body: z.string().trim().min(1, "Write the note first.").max(4000, "Keep the note under 4,000 characters."),
+  body: z.string().trim().min(1, "Write the note first.").max(4000, "Keep the note under 4,000 characters.").refine(isStaffText, staffTextMessage("the note")),
   key: z.string().uuid(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientMessageField as clientMessage, staffDateTimeField } from "~/modules/forms/staff-fields";
 
 /** The Students tab's forms; each carries its intent, and the gift its idempotency key. */
 export const changeRoleSchema = z.object({
@@ -98,14 +99,17 @@ export const workbookSchema = z.object({
   published: z.enum(["on"]).optional(),
 });
 
-const clientMessage = z.string().trim().max(1000, "Keep the message under 1,000 characters.").default("");
-
 /**
  * The calendar's forms: 'Cancel booking' (an optional message to the client and the refund the
  * coach chose, as typed) and 'Move booking' (the new start on Copenhagen's clock, as typed).
  */
 export const calendarFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId: z.string().min(1).max(100), message: clientMessage, refund: z.string().trim().max(20).default("") }),
-  z.object({ intent: z.literal("move"), bookingId: z.string().min(1).max(100), message: clientMessage, startsAt: z.string().trim().max(20) }),
+  z.object({
+    intent: z.literal("move"),
+    bookingId: z.string().min(1).max(100),
+    message: clientMessage,
+    startsAt: staffDateTimeField("Enter the new date and time."),
+  }),
   z.object({ intent: z.literal("no-show"), bookingId: z.string().min(1).max(100), noShow: z.enum(["true", "false"]) }),
 ]);

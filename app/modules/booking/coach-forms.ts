@@ -1,21 +1,20 @@
 import { z } from "zod";
-
-const clientMessage = z.string().trim().max(1000, "Keep the message under 1,000 characters.").default("");
+import { clientMessageField as clientMessage, isOneLine, oneLineMessage, staffDateTimeField } from "~/modules/forms/staff-fields";
 
 /** 'Add a booking' (a time agreed by phone): who, what, when (Copenhagen's clock, as typed), free or with a payment link, and its idempotency key. */
 export const addBookingSchema = z.object({
   intent: z.literal("add-booking"),
   key: z.string().uuid(),
-  name: z.string().trim().min(1, "Enter the client's name.").max(100, "Keep the name under 100 characters."),
+  name: z.string().trim().min(1, "Enter the client's name.").max(100, "Keep the name under 100 characters.").refine(isOneLine, oneLineMessage("the name")),
   email: z.string().trim().max(320, "Enter the client's e-mail address.").email("Enter the client's e-mail address, such as name@example.com."),
   phone: z
     .string()
     .trim()
     .max(40, "Keep the phone number under 40 characters.")
-    .regex(/^[0-9+()\s.-]*$/, "Enter the phone number with digits, spaces and + only.")
+    .regex(/^[0-9+(). -]*$/, "Enter the phone number with digits, spaces and + only.")
     .default(""),
   kind: z.enum(["coaching", "consultation"], { message: "Choose the kind of session." }),
-  startsAt: z.string().trim().min(1, "Enter the date and time.").max(20),
+  startsAt: staffDateTimeField("Enter the date and time."),
   // cash and transfer: a session that happened, recorded afterwards (decision 067).
   payment: z.enum(["free", "link", "cash", "transfer"], { message: "Choose free, a payment link, cash or transfer." }),
   message: clientMessage,
