@@ -24,6 +24,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // The greeting waits for a reverse DNS lookup of 127.0.0.1 otherwise, which can take seconds.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

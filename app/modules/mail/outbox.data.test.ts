@@ -185,7 +185,8 @@ describe("outbox", () => {
         other ??= deliverDueMail(handle.db, async (next) => void sent.push(`other:${next.to}`), { retryBaseMs: 1000 });
         await other;
       },
-      { retryBaseMs: 1000 },
+      // One lane: its other lanes would take the free rows before the other instance does.
+      { retryBaseMs: 1000, concurrency: 1 },
     );
     expect(sent.filter((s) => s.startsWith("other:"))).toHaveLength(2);
     expect(new Set(sent.map((s) => s.split(":")[1])).size).toBe(3);

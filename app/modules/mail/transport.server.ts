@@ -1,9 +1,26 @@
 import nodemailer from "nodemailer";
-import type { OutboxRow, SendMail } from "./outbox.server";
+import { MAIL_CONCURRENCY, type OutboxRow, type SendMail } from "./outbox.server";
 
-/** A sender for outbox rows over SMTP (nodemailer), with timeouts so a dead server cannot hang the worker. */
+/**
+ * The mail's Message-ID, fixed when it was queued (the outbox row's id): a mail sent again after a
+ * crash between the send and its mark is the same message to the reader's mail client, which
+ * shows it once.
+ */
+export function messageIdOf(row: Pick<OutboxRow, "id">, from: string) {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "vocal-studio.invalid";
+  return `<${row.id}@${domain}>`;
+}
+
+/**
+ * A sender for outbox rows over SMTP (nodemailer): a pool of MAIL_CONCURRENCY connections, and
+ * timeouts so a dead server cannot hang the worker.
+ */
 export function smtpSender(smtpUrl: string, from: string): { send: SendMail; close: () => void } {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // One options object: a second argument would be message defaults, where timeouts do nothing.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: MAIL_CONCURRENCY,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -11,6 +28,7 @@ export function smtpSender(smtpUrl: string, from: string): { send: SendMail; clo
   return {
     async send(row: OutboxRow) {
       await transport.sendMail({
+        messageId: messageIdOf(row, from),
         from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,

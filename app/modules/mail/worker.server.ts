@@ -4,6 +4,9 @@ import { deliverDueMail, type SendMail } from "./outbox.server";
 import { smtpSender } from "./transport.server";
 import { mailSettings } from "./settings.server";
 
+/** Mails per delivery run; a full run starts the next at once. */
+const BATCH = 100;
+
 export interface OutboxWorker {
   /** Deliver now instead of waiting for the next poll (called after a submission commits). */
   kick(): void;
@@ -30,7 +33,9 @@ export function createOutboxWorker(db: Database, send: SendMail, options: { retr
       do {
         again = false;
         try {
-          await deliverDueMail(db, send, { retryBaseMs: options.retryBaseMs, leaseMs: options.leaseMs });
+          const report = await deliverDueMail(db, send, { retryBaseMs: options.retryBaseMs, leaseMs: options.leaseMs, batchSize: BATCH });
+          // A full batch: more may be due (a burst of a thousand leaves now, not one batch per poll).
+          if (report.sent + report.retrying + report.failed >= BATCH) again = true;
         } catch (error) {
           logger.error({ err: (error as Error).message }, "outbox delivery run failed");
         }
