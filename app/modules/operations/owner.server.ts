@@ -20,6 +20,8 @@ export interface Owner {
   port?: number;
   token?: string;
   since: string;
+  /** When the holding process started (ms since the epoch, from /proc): a PID reused by another process does not match. */
+  startedAt?: number;
 }
 
 export class DataDirHeldError extends Error {
@@ -42,11 +44,54 @@ function alive(pid: number) {
   }
 }
 
-/** The live process holding DATA_DIR, if any (a file left by a process that died does not count). */
+/**
+ * When a process started, in ms since the epoch (Linux: /proc/<pid>/stat's starttime after boot),
+ * or undefined where /proc cannot say.
+ */
+export function processStartedAt(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (which may hold spaces) start with the state, field 3; starttime is field 22.
+    const startTicks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1]);
+    // Clock ticks are 100 a second on every Linux this runs on (sysconf(_SC_CLK_TCK)).
+    return Number.isFinite(startTicks) && Number.isFinite(bootSeconds) ? Math.round((bootSeconds + startTicks / 100) * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Node process, by its command line (the server and the commands all are); true where /proc cannot say. */
+function runsNode(pid: number) {
+  try {
+    const program = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? "";
+    return /(^|\/)(node|nodejs|npm)(\d+)?$/.test(program) || program === process.execPath;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ENOENT";
+  }
+}
+
+/**
+ * Whether the process that wrote `owner` still runs. After a reboot or a container restart PIDs
+ * start again from 1 and the file survives in the volume: a live process with that PID is the
+ * holder only if it is a Node process that started when the file says (or, for a file without
+ * its start time, before the file was written).
+ */
+function stillHolds(owner: Owner) {
+  if (!alive(owner.pid)) return false;
+  const startedAt = processStartedAt(owner.pid);
+  if (startedAt === undefined) return true;
+  if (!runsNode(owner.pid)) return false;
+  if (owner.startedAt !== undefined) return Math.abs(startedAt - owner.startedAt) < 2_000;
+  const since = Date.parse(owner.since);
+  return !Number.isFinite(since) || startedAt <= since + 2_000;
+}
+
+/** The live process holding DATA_DIR, if any (a file left by a process that died, or whose PID another took, does not count). */
 export function readOwner(dataDir: string): Owner | undefined {
   try {
     const owner = JSON.parse(readFileSync(path.join(dataDir, OWNER_FILE), "utf8")) as Owner;
-    return Number.isInteger(owner.pid) && owner.pid !== process.pid && alive(owner.pid) ? owner : undefined;
+    return Number.isInteger(owner.pid) && owner.pid !== process.pid && stillHolds(owner) ? owner : undefined;
   } catch {
     return undefined;
   }
@@ -60,6 +105,7 @@ export function claimDataDir(dataDir: string, claim: Omit<Owner, "pid" | "since"
     ...claim,
     pid: process.pid,
     since: new Date().toISOString(),
+    startedAt: processStartedAt(process.pid),
     ...(claim.role === "server" ? { token: randomBytes(32).toString("base64url") } : {}),
   };
   for (let attempt = 0; ; attempt++) {
