@@ -187,6 +187,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 remainingInput={refund.remainingInput}
                 ticks={refund.ticks}
                 formKey={loaderData.refundKey}
+                buyerEmail={order.email}
                 answer={answer}
               />
             ) : (

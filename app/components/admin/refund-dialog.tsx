@@ -14,6 +14,8 @@ export interface RefundDialogProps {
   remainingInput: string;
   ticks: { key: string; label: string }[];
   formKey: string;
+  /** Where the refund's own e-mail goes (decision 065); null: the order has no address, so nobody is told. */
+  buyerEmail?: string | null;
   answer?: { ok: boolean; message: string; section?: string; fields?: Record<string, string> };
 }
 
@@ -106,6 +108,11 @@ function RefundForm(props: RefundDialogProps & { busy: boolean; error?: string }
           <p className="text-xs text-muted">Refunding everything that remains ends all of these anyway once the provider confirms it.</p>
         </fieldset>
       ) : null}
+      <p className="text-sm text-ink-700">
+        {props.buyerEmail
+          ? `The buyer (${props.buyerEmail}) gets one e-mail naming the amount and what it leaves: access kept or ended, a session kept or cancelled.`
+          : "This order has no e-mail address: the buyer is not told of the refund."}
+      </p>
       <button type="submit" disabled={props.busy} className={buttonVariants({ variant: "destructive" })}>
         {props.busy ? "Refunding…" : "Refund"}
       </button>

@@ -68,7 +68,7 @@ async function refundAction(deps: OrdersDeps, coach: AuditActor, orderId: string
   return data({
     ok: true,
     section: "refund",
-    message: `Refund of ${money} sent to the provider.`,
+    message: `Refund of ${money} sent to the provider.${before.order.email ? " The buyer gets an e-mail naming it." : ""}`,
     fields: { amount: amountInput(amount) },
   } satisfies OrderActionAnswer);
 }

@@ -14,7 +14,7 @@ export interface TimelineEntry {
 }
 
 interface TimelineSources {
-  order: { id: string; createdAt: Date; email: string | null; provider: string; currency: string; amountTotal: number };
+  order: { id: string; createdAt: Date; email: string | null; provider: string; currency: string; amountTotal: number; paymentMethod?: string | null };
   buyer: { name: string } | null;
   events: { eventId: string; type: string; outcome: string | null; amountRefunded: number | null; receivedAt: Date; provider: string }[];
   refunds: {
@@ -56,6 +56,11 @@ const refundReasons: Record<string, string> = {
   "slot-lost": "the slot went to someone else",
   "session-started": "paid after the session began",
   "duplicate-booking": "a second payment for one booking",
+  "application-link-withdrawn": "paid after the coach withdrew the payment link",
+  // Decisions 064 and 065: the client's own cancel under the policy kept with the booking; the coach's cancel or later decision.
+  "client-cancelled": "the client cancelled; the cancellation policy gives this back",
+  "coach-cancelled": "the coach cancelled the session",
+  "coach-decided": "the coach decided it after her assistant cancelled the session",
 };
 
 const refundStatusWords: Record<string, string> = {
@@ -75,6 +80,15 @@ export function orderTimeline(s: TimelineSources): TimelineEntry[] {
   const buyer = s.buyer?.name ? `${s.buyer.name}${s.order.email ? ` (${s.order.email})` : ""}` : (s.order.email ?? "Guest");
   if (s.order.provider === "by-hand") {
     entries.push({ at: s.order.createdAt, actor: "coach", by: "The coach", what: "Course given by hand" });
+  } else if (s.order.paymentMethod) {
+    // A session recorded afterwards (decision 067): no checkout was ever opened.
+    const how = { cash: "paid in cash", transfer: "paid by transfer", free: "free" }[s.order.paymentMethod] ?? s.order.paymentMethod;
+    entries.push({
+      at: s.order.createdAt,
+      actor: "coach",
+      by: "The coach",
+      what: `Session recorded by hand, ${how} (${formatMoney(s.order.amountTotal, s.order.currency)})`,
+    });
   } else {
     entries.push({ at: s.order.createdAt, actor: "buyer", by: buyer, what: `Checkout opened for ${formatMoney(s.order.amountTotal, s.order.currency)}` });
   }
