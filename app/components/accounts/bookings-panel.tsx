@@ -26,7 +26,12 @@ function BookingItem({ booking, upcoming }: { booking: AccountBooking; upcoming:
               >
                 Cancel this booking
               </a>
-              <span className="text-muted">You can cancel online until {booking.cancelUntil}.</span>
+              <span className="text-muted">
+                {booking.cancelUntil
+                  ? `Cancel before ${booking.cancelUntil} for the refund the cancellation policy gives.`
+                  : "Within the cut-off the cancellation policy may give nothing back."}{" "}
+                The cancel page says what comes back before you confirm.
+              </span>
             </p>
           ) : (
             <p className="text-muted">It is too late to cancel this booking online. Please contact us.</p>

@@ -41,6 +41,7 @@ export async function accountBookings(db: Database, who: Who, now = new Date()):
     cancelToken: bookings.cancelToken,
     sequence: bookings.sequence,
     noShowAt: bookings.noShowAt,
+    cancellationPolicy: bookings.cancellationPolicy,
   };
   const upcomingRows = await db
     .select(columns)
@@ -81,15 +82,16 @@ export async function accountBookings(db: Database, who: Who, now = new Date()):
     minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
   });
   const upcoming = upcomingRows.map((row): AccountBooking => {
-    const until = new Date(row.startsAt.getTime() - cancellationCutoffHours(cutoffs, row.kind) * 3_600_000);
-    const open = now < until;
+    // The link works until the start; the policy kept with the booking decides what comes back (decision 064).
+    const until = new Date(row.startsAt.getTime() - (row.cancellationPolicy?.cutoffHours ?? cancellationCutoffHours(cutoffs, row.kind)) * 3_600_000);
+    const beforeCutoff = now < until;
     // A link the coach sent that still works: it dies when the booking moves (its sequence) and never outlives the start.
     const link = links.find((one) => one.bookingId === row.id && one.sequence === row.sequence);
     return {
       ...base(row),
       status: "Confirmed",
-      cancelPath: open ? `/booking/cancel/${row.cancelToken}` : null,
-      cancelUntil: open ? formatBusinessTime(until) : null,
+      cancelPath: `/booking/cancel/${row.cancelToken}`,
+      cancelUntil: beforeCutoff ? formatBusinessTime(until) : null,
       rescheduleLinkUntil: link ? formatBusinessTime(link.expiresAt < row.startsAt ? link.expiresAt : row.startsAt) : null,
     };
   });

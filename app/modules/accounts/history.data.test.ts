@@ -183,8 +183,14 @@ describe("Your bookings", () => {
       [past, "Took place"],
     ]);
     const [first, second] = shown.upcoming;
-    // 24 hours' notice on first start: the session five hours away can no longer be cancelled online.
-    expect(first).toMatchObject({ title: "Free consultation", minutes: 30, when: "Thursday, 26 November 2026 at 16:00", cancelPath: null, cancelUntil: null });
+    // 24 hours' notice on first start: the session five hours away is past its cut-off, yet can be cancelled until it starts (decision 064).
+    expect(first).toMatchObject({
+      title: "Free consultation",
+      minutes: 30,
+      when: "Thursday, 26 November 2026 at 16:00",
+      cancelPath: `/booking/cancel/cancel-${soon}`,
+      cancelUntil: null,
+    });
     expect(second).toMatchObject({
       title: "Private Coaching",
       minutes: 60,
