@@ -238,15 +238,8 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                         <BookingLine
                           booking={booking}
                           actions={
-                            booking.link && booking.status !== "confirmed" ? (
-                              <PaymentLinkPanel
-                                id={`pay-link-${booking.id}`}
-                                link={booking.link}
-                                fields={{ bookingId: booking.id }}
-                                canWithdraw={loaderData.isCoach}
-                                recipient={booking.name}
-                              />
-                            ) : booking.status === "cancelled" || booking.status === "held" || booking.status === "pending" ? null : (
+                            // An unpaid booking's only action is its payment link, below the line (decision 066).
+                            booking.status === "cancelled" || booking.status === "held" || booking.status === "pending" ? null : (
                               <>
                                 {booking.status === "confirmed" && booking.started ? (
                                   <NoShowButton id={booking.id} name={booking.name} marked={Boolean(booking.noShowAt)} />
@@ -281,6 +274,17 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                             )
                           }
                         />
+                        {booking.link && booking.status !== "confirmed" ? (
+                          <div className="mt-3 sm:ml-32">
+                            <PaymentLinkPanel
+                              id={`pay-link-${booking.id}`}
+                              link={booking.link}
+                              fields={{ bookingId: booking.id }}
+                              canWithdraw={loaderData.isCoach}
+                              recipient={booking.name}
+                            />
+                          </div>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -9,7 +9,21 @@ type State = "idle" | "copied" | "selected";
  * text (`selectId`) instead and says how to copy it. Rendered only once script runs: without
  * it there is nothing to click, and the text stays on the page to copy by hand.
  */
-export function CopyButton({ text, label, selectId }: { text: string; label: string; selectId: string }) {
+export function CopyButton({
+  text,
+  label,
+  selectId,
+  announce = "status",
+}: {
+  text: string;
+  label: string;
+  selectId: string;
+  /**
+   * "polite": a plain live region instead of a status role, for a page whose own answer is its
+   * one status (the back office's forms; decision 066).
+   */
+  announce?: "status" | "polite";
+}) {
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<State>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,7 +60,11 @@ export function CopyButton({ text, label, selectId }: { text: string; label: str
       <button type="button" onClick={() => void copy()} className={buttonVariants({ variant: "outline" })} aria-describedby={`${selectId}-copy-status`}>
         {label}
       </button>
-      <span id={`${selectId}-copy-status`} role="status" className={state === "copied" ? "text-sm font-medium text-success" : "text-sm text-ink-900"}>
+      <span
+        id={`${selectId}-copy-status`}
+        {...(announce === "status" ? { role: "status" } : { "aria-live": "polite" as const })}
+        className={state === "copied" ? "text-sm font-medium text-success" : "text-sm text-ink-900"}
+      >
         {state === "copied" ? "Copied" : state === "selected" ? "Selected: press Ctrl+C (Command+C on a Mac) to copy." : ""}
       </span>
     </span>

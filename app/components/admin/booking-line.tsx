@@ -11,7 +11,8 @@ export interface BookingLineData {
   startsAt: string;
   endsAt: string;
   noShowAt: string | null;
-  payment: { status: string; amount: number; refunded: number; currency: string } | null;
+  /** `method`: paid outside the provider (a session recorded by hand, decision 067). */
+  payment: { status: string; amount: number; refunded: number; currency: string; method?: string | null } | null;
 }
 
 const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
@@ -28,6 +29,8 @@ function paymentWords(booking: BookingLineData): string {
   const payment = booking.payment;
   if (!payment) return "Not paid";
   const amount = formatMoney(payment.amount, payment.currency);
+  if (payment.method === "free") return "Free (recorded by hand)";
+  if (payment.method) return `${payment.method === "cash" ? "Paid in cash" : "Paid by transfer"} ${amount}`;
   if (payment.status === "paid") return `Paid ${amount}`;
   if (payment.status === "partially_refunded") return `Paid ${amount}, ${formatMoney(payment.refunded, payment.currency)} refunded`;
   if (payment.status === "refunded") return `Refunded ${amount}`;

@@ -64,7 +64,7 @@ export function PaymentLinkPanel({
       </p>
       {open ? (
         <div className="flex flex-wrap items-center gap-2">
-          <CopyButton text={link.url} label="Copy link" selectId={id} />
+          <CopyButton text={link.url} label="Copy link" selectId={id} announce="polite" />
           <Form method="post">
             <input type="hidden" name="intent" value="resend-link" />
             {hidden}

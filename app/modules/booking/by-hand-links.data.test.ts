@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, bookings, manualBookings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions, user } from "~/db/schema";
 import { bookingsBetween } from "~/modules/admin/calendar.server";
 import { readStats } from "~/modules/admin/stats.server";
+import { orderDetail } from "~/modules/admin/orders.server";
+import { orderTimeline } from "~/modules/admin/order-timeline";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { refundOrder } from "~/modules/orders/refunds.server";
 import { RESEND_QUIET_MS } from "~/modules/orders/payment-link";
@@ -149,6 +151,11 @@ describe("a session that happened, recorded afterwards", () => {
     expect(await bookingsBetween(handle.db, new Date("2026-11-16T00:00:00Z"), new Date("2026-11-23T00:00:00Z"))).toMatchObject([
       { id: booking!.id, payment: { status: "paid", method: "cash" } },
     ]);
+    const detail = (await orderDetail(handle.db, order!.id))!;
+    expect(orderTimeline({ ...detail, choiceLabels: new Map() })[0]).toMatchObject({
+      actor: "coach",
+      what: "Session recorded by hand, paid in cash (DKK 1,950.00)",
+    });
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "booking.recorded-by-hand"));
     expect(audit!.summary).toBe("Recorded a past coaching session of Ida Berg (paid in cash).");
   });
