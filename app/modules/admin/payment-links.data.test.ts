@@ -72,7 +72,11 @@ describe("accepting with the coach's amount and run", () => {
     expect(mail!.text).toContain("6. marts 2027");
     expect(mail!.text).toContain("til og med 7. december 2026");
     const token = tokenIn(mail!.text);
-    expect(await paymentPage(handle.db, token, clock.now())).toMatchObject({ state: "open", price: { amount: 500_000, currency: "DKK" }, runStart: "2027-03-06" });
+    expect(await paymentPage(handle.db, token, clock.now())).toMatchObject({
+      state: "open",
+      price: { amount: 500_000, currency: "DKK" },
+      runStart: "2027-03-06",
+    });
     const started = await startApplicationPayment(deps, { token, key: "key-deposit" });
     if (!started.ok) throw new Error(started.reason);
     const [order] = await handle.db.select().from(orders);
