@@ -12,7 +12,7 @@ export interface PeriodicJob {
  * is due makes that one a no-op. A failed round is logged and the next one comes as usual. The
  * timer does not keep the process alive.
  */
-export function every(ms: number, name: string, failureMessage: string, job: () => Promise<unknown>): PeriodicJob {
+export function every(ms: number, name: string, failureMessage: string, job: () => Promise<unknown>, options: { firstAfterMs?: number } = {}): PeriodicJob {
   let current: Promise<unknown> | undefined;
   const run = () => {
     if (current) return;
@@ -22,10 +22,14 @@ export function every(ms: number, name: string, failureMessage: string, job: () 
   };
   const timer = setInterval(run, ms);
   timer.unref();
+  // A first round soon after start: a restart must not put it off by a whole interval.
+  const first = options.firstAfterMs === undefined ? undefined : setTimeout(run, options.firstAfterMs);
+  first?.unref();
   return {
     run,
     stop: async () => {
       clearInterval(timer);
+      clearTimeout(first);
       await current;
     },
   };

@@ -1,5 +1,16 @@
 import { createHash, createHmac } from "node:crypto";
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  createReadStream,
+  createWriteStream,
+  utimesSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import tar from "tar-stream";
@@ -22,7 +33,7 @@ import {
   UnverifiedArchiveError,
   type Manifest,
 } from "./archive.server";
-import { createBackup, type BackupSource } from "./backup.server";
+import { ARCHIVE_PREFIX, ARCHIVE_SUFFIX, createBackup, type BackupSource } from "./backup.server";
 import { lastGoodBackupAt } from "./readiness.server";
 import { restoreArchive, RestoreRefusedError, type RestoreTarget } from "./restore.server";
 
@@ -88,7 +99,8 @@ const insertPair = (n: number) =>
     await tx.execute(row(`b-${n}`));
   });
 
-describe("backup and restore", () => {
+// Restores load a whole database: on a busy two-core machine one takes longer than the default 30 s.
+describe("backup and restore", { timeout: 120_000 }, () => {
   it("writes one 0600 archive while 20 clients keep writing, with a consistent snapshot and a manifest", async () => {
     let writing = true;
     let written = 0;
@@ -232,6 +244,24 @@ describe("backup and restore", () => {
     expect(left).toHaveLength(2);
     expect(left).not.toContain(path.basename(archive));
     expect(await handle.db.$count(backupRuns)).toBe(3);
+  });
+
+  it("removes what a crashed backup left (a .partial archive, a .work folder with the database), never a running one's, and keeps its folder 0700", async () => {
+    const backupDir = path.join(dataDir, "backups-crashed");
+    mkdirSync(path.join(backupDir, ".work-crashed"), { recursive: true, mode: 0o755 });
+    chmodSync(backupDir, 0o755);
+    writeFileSync(path.join(backupDir, ".work-crashed/database.sql"), "INSERT INTO public.user VALUES ('ida@example.dk', 'hash')");
+    writeFileSync(path.join(backupDir, `${ARCHIVE_PREFIX}2026-01-01T00-00-00-000Z${ARCHIVE_SUFFIX}.partial`), "half an archive");
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const stale of [".work-crashed/database.sql", ".work-crashed", `${ARCHIVE_PREFIX}2026-01-01T00-00-00-000Z${ARCHIVE_SUFFIX}.partial`])
+      utimesSync(path.join(backupDir, stale), anHourAgo, anHourAgo);
+    // Another backup writing right now.
+    writeFileSync(path.join(backupDir, `${ARCHIVE_PREFIX}2026-01-02T00-00-00-000Z${ARCHIVE_SUFFIX}.partial`), "being written");
+    await createBackup({ source: source(), dataDir, backupDir, keep: 2, key: signingKey, trigger: "requested" });
+    const left = readdirSync(backupDir);
+    expect(left.filter((name) => name.startsWith(".work-"))).toEqual([]);
+    expect(left.filter((name) => name.endsWith(".partial"))).toEqual([`${ARCHIVE_PREFIX}2026-01-02T00-00-00-000Z${ARCHIVE_SUFFIX}.partial`]);
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
   });
 
   it("with S3 storage lists the keys the database refers to, and restore names those the bucket lacks", async () => {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { PGlite } from "@electric-sql/pglite";
@@ -158,6 +158,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const started = now();
   const startedAt = performance.now();
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
+  // It holds plain copies of the database while a backup runs: its owner's alone, whoever made it.
+  await chmod(options.backupDir, 0o700);
+  await removeLeftovers(options.backupDir, now().getTime());
   const work = path.join(options.backupDir, `.work-${randomUUID()}`);
   await mkdir(work, { mode: 0o700 });
   try {
@@ -206,8 +209,34 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
-/** Deletes the oldest archives so that `keep` remain (names sort by time). */
+/** A half-written archive or work folder untouched this long was left by a backup that crashed (a running one writes on). */
+export const LEFTOVER_AFTER_MS = 10 * 60_000;
+
+/** When anything in `target` (a file, or a folder and what it holds) was last written. */
+async function lastWritten(target: string): Promise<number> {
+  const info = await stat(target).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const inside = await readdir(target).catch(() => [] as string[]);
+  return Math.max(info.mtimeMs, ...(await Promise.all(inside.map((name) => lastWritten(path.join(target, name))))));
+}
+
+/**
+ * Removes what a crashed backup left in BACKUP_DIR: `*.partial` archives and `.work-*` folders
+ * (plain copies of the whole database, personal data and password hashes) that nothing has
+ * written for LEFTOVER_AFTER_MS. Run when a backup starts and by the keep-last-N clean-up.
+ */
+export async function removeLeftovers(backupDir: string, now = Date.now()) {
+  const names = await readdir(backupDir).catch(() => [] as string[]);
+  for (const name of names.filter((each) => each.startsWith(".work-") || each.endsWith(".partial"))) {
+    const target = path.join(backupDir, name);
+    if (now - (await lastWritten(target)) >= LEFTOVER_AFTER_MS) await rm(target, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the oldest archives so that `keep` remain (names sort by time), and what crashed backups left. */
 export async function pruneArchives(backupDir: string, keep: number) {
   const archives = (await readdir(backupDir)).filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith(ARCHIVE_SUFFIX)).sort();
   for (const name of archives.slice(0, Math.max(0, archives.length - keep))) await unlink(path.join(backupDir, name)).catch(() => undefined);
+  await removeLeftovers(backupDir);
 }

@@ -8,7 +8,7 @@ import { readReceiptEmail } from "./receipt-email-schema";
 import { CANCELLATION_POLICY_PATH, TERMS_PATH } from "./return-urls";
 import { readShippingAddress, type ShippingValidation } from "./shipping";
 import { orderSummary, type OrderSummary } from "./summary";
-import { completeTestSession, disputeTestSession, findTestSession, refundTestSession } from "./test-provider.server";
+import { completeTestSession, disputeTestSession, findTestSession, refundTestSession, type TestCheckoutSession } from "./test-provider.server";
 
 export interface TestCheckoutView {
   id: string;
@@ -95,8 +95,19 @@ export async function payTestCheckout(deps: OrdersDeps, sessionId: string, form?
   if (!completed) {
     const row = await findTestSession(deps.db, sessionId);
     if (!row) return { ok: false, reason: "not-found" };
-    return row.status === "complete" ? { ok: true, redirect: row.successUrl } : { ok: false, reason: "not-open" };
+    if (row.status !== "complete") return { ok: false, reason: "not-open" };
+    // Paid already: the event is delivered again (recorded once per event id), so a press after a
+    // crash between the session's completion and its event finds the order paid, not pending.
+    await deliverCompletion(deps, row);
+    return { ok: true, redirect: row.successUrl };
   }
+  await deliverCompletion(deps, completed);
+  return { ok: true, redirect: completed.successUrl };
+}
+
+/** The provider's "checkout.session.completed" for a paid session, to the same fulfilment as Stripe's webhook. */
+async function deliverCompletion(deps: OrdersDeps, completed: TestCheckoutSession) {
+  const sessionId = completed.id;
   await applyPaymentEvent(deps, {
     provider: "test",
     eventId: `evt_${sessionId}_completed`,
@@ -108,7 +119,6 @@ export async function payTestCheckout(deps: OrdersDeps, sessionId: string, form?
     shippingAddress: completed.shippingAddress ?? undefined,
     customerEmail: completed.collectedEmail ?? completed.customerEmail ?? undefined,
   });
-  return { ok: true, redirect: completed.successUrl };
 }
 
 /** **Cancel** leaves the session open and nothing paid, as Stripe's back link does. */
