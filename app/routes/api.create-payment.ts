@@ -5,7 +5,7 @@ import type { Route } from "./+types/api.create-payment";
 import { createPayment } from "~/modules/sales/actions.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
-import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
+import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
 import { readJsonOrForm } from "~/lib/request-input.server";
 
 /**
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await createPayment(request, withKey, clientIp(context), (await getOptionalUser(request)) ?? undefined);
   if ("url" in answer) {
     // This browser opened the checkout: its success page may show the buyer's details (decision 069).
-    const headers = await buyerProofHeaders(request, answer.orderId);
+    const headers = buyerProofHeaders(request, answer.orderId);
     return json ? jsonAnswer({ url: answer.url }, { headers }) : redirect(answer.url, { headers });
   }
   if (answer.retryAfterSeconds) {

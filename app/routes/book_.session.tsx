@@ -8,6 +8,7 @@ import { localeOf } from "~/lib/i18n/languages";
 import { formatBookingTime } from "~/modules/booking/dialog-view";
 import { bookPageAction, bookPageData } from "~/modules/booking/book-page.server";
 import { SlotPicker } from "~/components/booking/slot-picker";
+import { SessionFacts } from "~/components/booking/session-facts";
 import { FormError, SubmitButton } from "~/components/forms/form-parts";
 import { PageContainer } from "~/components/layout/page-container";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -49,6 +50,7 @@ export default function BookSessionPage({ loaderData, actionData }: Route.Compon
       <div className="grid gap-2">
         <h1 className="font-display text-4xl text-ink-900">{text.title}</h1>
         <p className="text-ink-700">{text.intro}</p>
+        <SessionFacts offer={loaderData.offer} language={loaderData.journey.language} label={text.sessionFacts} />
       </div>
       {answer?.phase === "held" || answer?.phase === "pay-failed" ? (
         <Held answer={answer} text={text} locale={locale} />

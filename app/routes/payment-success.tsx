@@ -4,7 +4,7 @@ import type { Route } from "./+types/payment-success";
 import { db } from "~/db/db.server";
 import { seo } from "~/lib/seo";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
-import { hasBuyerProof } from "~/modules/accounts/buyer-proof.server";
+import { hasBuyerProof } from "~/modules/orders/buyer-proof.server";
 import { availableSlotsFor, bookSlotAfterPayment, paymentSuccessState } from "~/modules/booking/actions.server";
 import { onlineCoursesOfOrder } from "~/modules/learning/confirmation.server";
 import { OrderConfirmation } from "~/components/payments/order-confirmation";
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
   const viewer = await getOptionalUser(request);
   // Personal parts only for the browser that opened the checkout or the signed-in buyer (decision 069).
-  const proven = await hasBuyerProof(request, orderId);
+  const proven = hasBuyerProof(request, orderId);
   const { state, courseName, email, order, session } = await paymentSuccessState(request, orderId, viewer, proven);
   const paid = state === "paid" || state === "booked";
   const language = order?.language ?? "en";

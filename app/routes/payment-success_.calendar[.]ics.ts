@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payment-success_.calendar[.]ics";
 import { sessionInvite } from "~/modules/booking/actions.server";
 import { getOptionalUser } from "~/modules/accounts/guards.server";
-import { hasBuyerProof } from "~/modules/accounts/buyer-proof.server";
+import { hasBuyerProof } from "~/modules/orders/buyer-proof.server";
 
 /**
  * 'Add to calendar' on the confirmation page: the session's invite, the same the confirmation
@@ -11,7 +11,7 @@ import { hasBuyerProof } from "~/modules/accounts/buyer-proof.server";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const order = new URL(request.url).searchParams.get("order")?.slice(0, 64) ?? "";
-  const ics = await sessionInvite(request, order, await getOptionalUser(request), await hasBuyerProof(request, order));
+  const ics = await sessionInvite(request, order, await getOptionalUser(request), hasBuyerProof(request, order));
   if (!ics) throw new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(ics, {
     headers: {

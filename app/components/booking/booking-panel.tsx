@@ -13,6 +13,8 @@ import { localeOf, type Language } from "~/lib/i18n/languages";
 import { missingBookingFields, type MissingBookingFields, countdown, formatBookingTime, formatHoldLength, localDeadline } from "~/modules/booking/dialog-view";
 import { BOOKING_API, getJson, newToken, postBooking, readStoredHold, storeHold, type BookingKind, type SlotList } from "./booking-api";
 import { SlotPicker } from "./slot-picker";
+import { SessionFacts } from "./session-facts";
+import type { SessionOffer } from "~/modules/booking/dialog-view";
 
 type Phase =
   | { name: "form" }
@@ -32,6 +34,7 @@ type ReserveAnswer = { ok: true; holdToken: string; start: string; expiresAt: st
  */
 export function BookingPanel({ kind, text = englishDialog, language = "en" }: { kind: BookingKind; text?: DialogText; language?: Language }) {
   const [slots, setSlots] = useState<SlotList>();
+  const [offer, setOffer] = useState<SessionOffer>();
   const [phase, setPhase] = useState<Phase>({ name: "form" });
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -58,8 +61,12 @@ export function BookingPanel({ kind, text = englishDialog, language = "en" }: { 
         })
         .catch(() => undefined);
     }
-    void getJson<{ slots: SlotList }>(`${BOOKING_API}?kind=${kind}`)
-      .then((answer) => live && setSlots(answer.slots))
+    void getJson<{ slots: SlotList; offer?: SessionOffer }>(`${BOOKING_API}?kind=${kind}`)
+      .then((answer) => {
+        if (!live) return;
+        setSlots(answer.slots);
+        setOffer(answer.offer);
+      })
       .catch(() => live && setError(text.unexpectedError));
     return () => {
       live = false;
@@ -182,6 +189,7 @@ export function BookingPanel({ kind, text = englishDialog, language = "en" }: { 
   return (
     <form method="post" action={BOOKING_API} onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <input type="hidden" name="intent" value={kind === "consultation" ? "consultation" : "reserve"} />
+      <SessionFacts offer={offer} language={language} label={text.sessionFacts} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={text.name} name="name" required error={missing.name}>
           {(props) => (

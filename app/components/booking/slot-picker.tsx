@@ -1,10 +1,16 @@
-import { useLayoutEffect, useRef } from "react";
-import { groupSlotsByDay } from "~/modules/booking/dialog-view";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { groupSlotsByDay, type SlotDay } from "~/modules/booking/dialog-view";
 import { cn } from "~/lib/cn";
 import type { SlotList } from "./booking-api";
 import { englishDialog, type DialogText } from "~/modules/booking/dialog-text";
 
-/** The slot list, grouped by day in Copenhagen time; radio buttons named `slot` so it also works as a plain form. */
+/**
+ * The slot list in Copenhagen time: a day strip (each day with its date), then that day's times
+ * (decision 069). The days lie side by side in a row that scrolls sideways, one day wide; the
+ * strip scrolls it to a day. Without JavaScript the strip is a row of links to the days; with
+ * it, a tab list (arrow keys move between days). The times are radio buttons named `slot`, all
+ * of them in the form whichever day shows, so it also works as a plain form.
+ */
 export function SlotPicker({
   slots,
   value,
@@ -21,10 +27,14 @@ export function SlotPicker({
   /** What is wrong with the choice, shown under the legend and read with it. */
   error?: string;
   /** The page's words and date locale ("da-DK" on a Danish journey). */
-  text?: Pick<DialogText, "loadingTimes" | "noTimes" | "timeLegend">;
+  text?: Pick<DialogText, "loadingTimes" | "noTimes" | "timeLegend" | "days">;
   locale?: string;
 }) {
   const fieldset = useRef<HTMLFieldSetElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  const [shown, setShown] = useState(0);
   // A time chosen on a server-rendered page before its script started is adopted, not undone:
   // React would set these controlled radios back to `value` as it hydrates.
   useLayoutEffect(() => {
@@ -33,10 +43,38 @@ export function SlotPicker({
     // Once, as the page hydrates: later choices come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => setEnhanced(true), []);
   if (!slots) return <p className="text-sm text-ink-600">{text.loadingTimes}</p>;
   if (slots.length === 0) return <p className="text-sm text-ink-600">{text.noTimes}</p>;
+  const days = groupSlotsByDay(slots, locale);
+  const current = Math.min(shown, days.length - 1);
+  const chosenDay = days.findIndex((day) => day.slots.some((slot) => slot.start === value));
+
+  function showDay(index: number, focus = false) {
+    const target = Math.max(0, Math.min(days.length - 1, index));
+    setShown(target);
+    const page = row.current?.children[target] as HTMLElement | undefined;
+    row.current?.scrollTo({ left: page ? page.offsetLeft - row.current.offsetLeft : 0, behavior: "smooth" });
+    if (focus) tabs.current[target]?.focus();
+  }
+
+  function onStripKey(event: KeyboardEvent) {
+    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: days.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    showDay(moves[event.key]!, true);
+  }
+
+  // The day in view follows a sideways swipe or a time focused with the keyboard.
+  function onRowScroll() {
+    const el = row.current;
+    if (!el || el.clientWidth === 0) return;
+    const index = Math.round(el.scrollLeft / el.clientWidth);
+    if (index !== current && index >= 0 && index < days.length) setShown(index);
+  }
+
   return (
-    <fieldset ref={fieldset} className="grid gap-4" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
+    <fieldset ref={fieldset} className="grid min-w-0 gap-3" disabled={disabled} aria-describedby={error ? "slot-error" : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink-900">
         {text.timeLegend}{" "}
         <span aria-hidden className="text-danger">
@@ -48,16 +86,45 @@ export function SlotPicker({
           {error}
         </p>
       ) : null}
-      <div className="grid max-h-72 gap-4 overflow-y-auto pr-1">
-        {groupSlotsByDay(slots, locale).map((day) => (
-          <div key={day.label} role="group" aria-label={day.label}>
+      <div
+        role={enhanced ? "tablist" : undefined}
+        aria-label={enhanced ? text.days : undefined}
+        onKeyDown={enhanced ? onStripKey : undefined}
+        className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2 [scrollbar-width:thin]"
+        data-testid="day-strip"
+      >
+        {days.map((day, index) => (
+          <DayTab
+            key={day.key}
+            day={day}
+            enhanced={enhanced}
+            selected={index === current}
+            chosen={index === chosenDay}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            onSelect={() => showDay(index)}
+          />
+        ))}
+      </div>
+      <div ref={row} onScroll={enhanced ? onRowScroll : undefined} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+        {days.map((day) => (
+          <div
+            key={day.key}
+            id={`slot-day-${day.key}`}
+            role={enhanced ? "tabpanel" : "group"}
+            aria-labelledby={enhanced ? `slot-tab-${day.key}` : undefined}
+            aria-label={enhanced ? undefined : day.label}
+            className="w-full shrink-0 snap-start px-px"
+            data-testid="slot-day"
+          >
             <p className="mb-2 text-sm font-semibold text-ink-800">{day.label}</p>
-            <div className="flex flex-wrap gap-2">
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {day.slots.map((slot) => (
                 <label
                   key={slot.start}
                   className={cn(
-                    "inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
+                    "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
                     value === slot.start
                       ? "border-ink-900 bg-ink-900 text-ivory" // Before JavaScript only the browser knows the choice: the checked radio marks its label.
                       : "border-sand-300 bg-white text-ink-900 hover:border-ink-600 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-900 has-[:checked]:text-ivory",
@@ -80,5 +147,58 @@ export function SlotPicker({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** One day of the strip: a link to the day before JavaScript, a tab after; a dot marks the day of the chosen time. */
+function DayTab({
+  day,
+  enhanced,
+  selected,
+  chosen,
+  onSelect,
+  ref,
+}: {
+  day: SlotDay;
+  enhanced: boolean;
+  selected: boolean;
+  chosen: boolean;
+  onSelect: () => void;
+  ref: (el: HTMLElement | null) => void;
+}) {
+  const look = cn(
+    "relative flex min-h-14 w-16 shrink-0 snap-start flex-col items-center justify-center rounded-control border text-center leading-tight transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2",
+    enhanced && selected ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-900 hover:border-ink-600",
+  );
+  const face = (
+    <>
+      <span className={cn("text-xs font-medium uppercase tracking-wide", enhanced && selected ? "text-ivory/80" : "text-ink-600")}>{day.weekday}</span>
+      <span className="text-sm font-semibold tabular-nums">{day.date}</span>
+      {chosen ? (
+        <span aria-hidden className={cn("absolute top-1.5 right-1.5 size-1.5 rounded-full", enhanced && selected ? "bg-amber-300" : "bg-amber-600")} />
+      ) : null}
+    </>
+  );
+  if (!enhanced)
+    return (
+      <a ref={ref} href={`#slot-day-${day.key}`} className={look} aria-label={day.label}>
+        {face}
+      </a>
+    );
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="tab"
+      id={`slot-tab-${day.key}`}
+      aria-selected={selected}
+      aria-controls={`slot-day-${day.key}`}
+      aria-label={day.label}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      className={look}
+    >
+      {face}
+    </button>
   );
 }

@@ -7,6 +7,7 @@ import { loadSiteProfile } from "~/modules/site/profile.server";
 import { createAuth, installAuth } from "./auth.server";
 import { bootstrapAdmin } from "./roles.server";
 import { resolveAuthSecret } from "./secret.server";
+import { installBuyerProofSecret } from "~/modules/orders/buyer-proof.server";
 
 /** The configured public origin (PUBLIC_URL, else this server on localhost). */
 export function configuredOrigin(config: Pick<Env, "PUBLIC_URL" | "PORT">) {
@@ -16,6 +17,8 @@ export function configuredOrigin(config: Pick<Env, "PUBLIC_URL" | "PORT">) {
 /** At start: the auth secret, better-auth on our database, and the ADMIN_EMAIL admin. */
 export async function setUpAccounts(config: Env, db: Database) {
   const secret = await resolveAuthSecret({ configured: config.BETTER_AUTH_SECRET, db, shared: Boolean(config.DATABASE_URL), dataDir: config.DATA_DIR });
+  // The payment-success page's proof that this browser opened the checkout is signed with it too (decision 069).
+  installBuyerProofSecret(secret);
   const baseURL = configuredOrigin(config);
   const settings = mailSettings();
   const instance = createAuth({

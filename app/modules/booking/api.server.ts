@@ -1,6 +1,7 @@
 import type { JsonCall, JsonReply } from "~/lib/json-reply";
 import { clientIp } from "~/modules/forms/client-ip.server";
-import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
+import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
+import { sessionOffer } from "./session-offer.server";
 import { availableSlotsFor, bookFreeConsultation, goToPayment, holdState, reserveSlot } from "./actions.server";
 
 /**
@@ -20,7 +21,7 @@ export async function bookingApi({ request, input, context }: JsonCall): Promise
     const paying = await goToPayment(request, rest, clientIp(context));
     if (!("url" in paying)) return answer({ ...paying, now });
     // This browser opened the checkout: its success page may show the buyer's details (decision 069).
-    return { body: { url: paying.url, now }, headers: { ...noStore, ...(await buyerProofHeaders(request, paying.orderId)) } };
+    return { body: { url: paying.url, now }, headers: { ...noStore, ...buyerProofHeaders(request, paying.orderId) } };
   }
   if (intent === "consultation") return answer({ ...(await bookFreeConsultation(request, rest, clientIp(context))), now }, 202);
   return { status: 400, body: { ok: false, error: "Unknown error" } };
@@ -31,7 +32,9 @@ async function bookingRead(request: Request): Promise<JsonReply> {
   const hold = url.searchParams.get("hold");
   if (hold) return { body: { ...(await holdState(request, hold)), now: new Date().toISOString() }, headers: noStore };
   const kind = url.searchParams.get("kind") === "consultation" ? "consultation" : "coaching";
-  return { body: { slots: await availableSlotsFor(request, kind), now: new Date().toISOString() }, headers: noStore };
+  // A private session's length and price come with its times: the dialog says them before a time is chosen (decision 069).
+  const offer = kind === "coaching" ? await sessionOffer(request) : undefined;
+  return { body: { slots: await availableSlotsFor(request, kind), ...(offer ? { offer } : {}), now: new Date().toISOString() }, headers: noStore };
 }
 
 const noStore = { "Cache-Control": "no-store" };

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { readJsonOrForm } from "~/lib/request-input.server";
 import { clientIp } from "~/modules/forms/client-ip.server";
-import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
+import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
 import { availableSlotsFor, goToPayment, reserveSlot, type SlotList } from "./actions.server";
 import { bookingMessages } from "./messages";
+import { sessionOffer } from "./session-offer.server";
 import { pageHoldToken } from "./page-hold-token";
 import { danishDialog } from "./dialog-text.da";
 import { toLanguage, type Language } from "~/lib/i18n/languages";
@@ -28,6 +29,7 @@ export async function bookPageData(request: Request) {
   const language = languageOf(request);
   return {
     slots: await availableSlotsFor(request, "coaching"),
+    offer: await sessionOffer(request),
     formNonce: randomBytes(16).toString("base64url"),
     journey: journeyLanguage(language),
     // The Danish words travel in the loader's data, so the page's module carries only the English.
@@ -53,7 +55,7 @@ export async function bookPageAction(request: Request, context: AppLoadContext) 
   if (input.intent === "pay") {
     const holdToken = text(input.holdToken, 64);
     const answer = await goToPayment(request, { holdToken, currency: "DKK", idempotencyKey: `hold:${holdToken}`, language: languageOf(request) }, address);
-    if ("url" in answer) throw redirect(answer.url, { headers: { ...privateHeaders, ...(await buyerProofHeaders(request, answer.orderId)) } });
+    if ("url" in answer) throw redirect(answer.url, { headers: { ...privateHeaders, ...buyerProofHeaders(request, answer.orderId) } });
     if (answer.expired) return data<BookPageAnswer>({ phase: "expired" }, { headers: privateHeaders });
     return data<BookPageAnswer>({ phase: "pay-failed", holdToken, error: answer.error }, { headers: privateHeaders });
   }

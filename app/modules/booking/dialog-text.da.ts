@@ -11,6 +11,8 @@ export const danishDialog: DialogText = {
   loadingTimes: "Henter tider…",
   noTimes: "Ingen ledige tider de næste 7 dage. Skriv til os i stedet.",
   timeLegend: "Tid (dansk tid)",
+  days: "Dage",
+  sessionFacts: "Længde og pris",
   copenhagenTimeSixtyMinutes: "(dansk tid), 60 minutter.",
   heldForBefore: "Tiden holdes til dig i",
   heldForAfter: "minutter. Betal for at bekræfte bookingen.",

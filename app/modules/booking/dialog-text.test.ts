@@ -46,6 +46,12 @@ describe("the booking journey's catalogues", () => {
 
   it("name the slot list's days in Danish for a Danish page", () => {
     const [day] = groupSlotsByDay([{ start: "2026-12-03T13:00:00.000Z" }], "da-DK");
-    expect(day).toEqual({ label: "torsdag 3. december", slots: [{ start: "2026-12-03T13:00:00.000Z", time: "14.00" }] });
+    expect(day).toEqual({
+      key: "2026-12-03",
+      label: "torsdag 3. december",
+      weekday: "tors.",
+      date: "3. dec.",
+      slots: [{ start: "2026-12-03T13:00:00.000Z", time: "14.00" }],
+    });
   });
 });

@@ -23,6 +23,9 @@ export const englishDialog = {
   loadingTimes: "Loading times…",
   noTimes: "No free times in the next 7 days. Please write to us instead.",
   timeLegend: "Time (Copenhagen)",
+  /** Our own (decision 069): the day strip's name, and the length and price's. */
+  days: "Days",
+  sessionFacts: "Length and price",
   /** After the date and time of the held slot. */
   copenhagenTimeSixtyMinutes: "(Copenhagen time), 60 minutes.",
   /** Around the countdown: "Held for you for 9:59 minutes. Pay to confirm the booking." */

@@ -6,6 +6,7 @@ import {
   formatBookingTime,
   formatHoldLength,
   groupSlotsByDay,
+  sessionFacts,
   localDeadline,
   missingBookingFields,
   missingFieldMessages,
@@ -16,18 +17,28 @@ describe("groupSlotsByDay", () => {
     const days = groupSlotsByDay([{ start: "2026-11-24T08:00:00.000Z" }, { start: "2026-11-24T16:00:00.000Z" }, { start: "2026-11-25T08:00:00.000Z" }]);
     expect(days).toEqual([
       {
+        key: "2026-11-24",
         label: "Tuesday 24 November",
+        weekday: "Tue",
+        date: "24 Nov",
         slots: [
           { start: "2026-11-24T08:00:00.000Z", time: "09:00" },
           { start: "2026-11-24T16:00:00.000Z", time: "17:00" },
         ],
       },
-      { label: "Wednesday 25 November", slots: [{ start: "2026-11-25T08:00:00.000Z", time: "09:00" }] },
+      { key: "2026-11-25", label: "Wednesday 25 November", weekday: "Wed", date: "25 Nov", slots: [{ start: "2026-11-25T08:00:00.000Z", time: "09:00" }] },
     ]);
   });
 
   it("uses summer time in summer", () => {
     expect(groupSlotsByDay([{ start: "2026-06-10T07:00:00.000Z" }])[0]?.slots[0]?.time).toBe("09:00");
+  });
+});
+
+describe("sessionFacts: length and price before a time is chosen (decision 069)", () => {
+  it("in the page's language, money in its one form", () => {
+    expect(sessionFacts({ minutes: 60, amount: 195_000, currency: "DKK" }, "en")).toBe("60 min · DKK 1,950.00");
+    expect(sessionFacts({ minutes: 45, amount: 195_050, currency: "DKK" }, "da")).toBe("45 min · 1.950,50\u00a0kr.");
   });
 });
 

@@ -1,9 +1,16 @@
 /** Browser-side helpers for the booking dialog: plain functions, no server code. */
 import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
+import { formatMoney } from "~/modules/orders/money";
+import type { Language } from "~/lib/i18n/languages";
 
 export interface SlotDay {
+  /** The Copenhagen date, "2026-11-24": the day's id in the day strip. */
+  key: string;
   /** e.g. "Tuesday 24 November" in Europe/Copenhagen. */
   label: string;
+  /** The day strip's two lines: "Tue" and "24 Nov" ("tirs." and "24. nov." in Danish). */
+  weekday: string;
+  date: string;
   slots: { start: string; time: string }[];
 }
 
@@ -11,13 +18,16 @@ export interface SlotDay {
 export function groupSlotsByDay(slots: { start: string }[], locale = "en-GB"): SlotDay[] {
   const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
   const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const keyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  const weekdayFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, weekday: "short" });
+  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short" });
   const days: SlotDay[] = [];
   for (const slot of slots) {
     const date = new Date(slot.start);
     const label = dayFormat.format(date);
     let day = days.at(-1);
     if (!day || day.label !== label) {
-      day = { label, slots: [] };
+      day = { key: keyFormat.format(date), label, weekday: weekdayFormat.format(date), date: dateFormat.format(date), slots: [] };
       days.push(day);
     }
     day.slots.push({ start: slot.start, time: timeFormat.format(date) });
@@ -79,4 +89,16 @@ export function missingBookingFields(values: { name: string; email: string; slot
 
 export function bookingFormComplete(values: { name: string; email: string; slot: string }): boolean {
   return Object.keys(missingBookingFields(values)).length === 0;
+}
+
+/** A private session as the catalogue sells it: its length and its price (decision 069). */
+export interface SessionOffer {
+  minutes: number;
+  amount: number;
+  currency: string;
+}
+
+/** What the booking page and dialog say before a time is chosen: "60 min · DKK 1,950.00", "60 min · 1.950,00 kr.". */
+export function sessionFacts(offer: SessionOffer, language: Language): string {
+  return `${offer.minutes} min · ${formatMoney(offer.amount, offer.currency, language)}`;
 }

@@ -21,7 +21,7 @@ import { englishCart } from "~/lib/i18n/cart-text";
 import type { AppLoadContext } from "react-router";
 import { clientIp, rateLimitSubject } from "~/modules/forms/client-ip.server";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
-import { buyerProofHeaders } from "~/modules/accounts/buyer-proof.server";
+import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
 import { takeTokens } from "~/modules/forms/rate-bucket.server";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
 
@@ -189,7 +189,7 @@ export async function checkoutCartWith(request: Request, input: unknown, context
     );
   }
   const result = await startCartCheckout(deps, owner, { ...parsed.data, accountEmail: user?.email });
-  if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: { ...privateHeaders, ...(await buyerProofHeaders(request, result.orderId)) } });
+  if (result.ok) return data<CheckoutAnswer>({ ok: true, url: result.url }, { headers: { ...privateHeaders, ...buyerProofHeaders(request, result.orderId) } });
   return data<CheckoutAnswer>(result, { headers: privateHeaders });
 }
 
