@@ -1,4 +1,5 @@
 import { logger } from "./logger.server";
+import { errorLine } from "./error-line.server";
 
 export interface PeriodicJob {
   /** A round now, as if the timer had fired (skipped when one is still going). */
@@ -17,7 +18,7 @@ export function every(ms: number, name: string, failureMessage: string, job: () 
   const run = () => {
     if (current) return;
     current = job()
-      .catch((error: Error) => logger.error({ job: name, err: error.message }, failureMessage))
+      .catch((error: Error) => logger.error({ job: name, ...errorLine(error) }, failureMessage))
       .finally(() => (current = undefined));
   };
   const timer = setInterval(run, ms);

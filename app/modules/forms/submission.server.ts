@@ -15,6 +15,7 @@ import { clientIp } from "./client-ip.server";
 import { echoValues, HONEYPOT_FIELD, honeypotFilled, parseFields, readTextFields, schemaFields, type FormOutcome, type ObjectSchema } from "./form-input";
 import { takeRateLimit, type RateLimitedForm } from "./rate-limit.server";
 import { unreadableFields } from "./unreadable-text";
+import { errorLine } from "~/lib/error-line.server";
 
 export interface SubmissionMessages {
   rateLimited: string;
@@ -131,7 +132,7 @@ export async function handleSubmission<T, Saved extends { duplicate: boolean }, 
       }
       return data<FormOutcome<Extra>>({ ok: true, ...(spec.answer?.(saved) ?? {}) } as FormOutcome<Extra>, { status: 200 });
     } catch (error) {
-      logger.error({ form: spec.form, err: (error as Error).message }, "form submission could not be stored");
+      logger.error({ form: spec.form, ...errorLine(error) }, "form submission could not be stored");
       return fail(503, {}, spec.messages.failure, values);
     }
   } finally {

@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import { deliverDueMail, type SendMail } from "./outbox.server";
 import { smtpSender } from "./transport.server";
 import { mailSettings } from "./settings.server";
+import { errorLine } from "~/lib/error-line.server";
 
 /** Mails per delivery run; a full run starts the next at once. */
 const BATCH = 100;
@@ -37,7 +38,7 @@ export function createOutboxWorker(db: Database, send: SendMail, options: { retr
           // A full batch: more may be due (a burst of a thousand leaves now, not one batch per poll).
           if (report.sent + report.retrying + report.failed >= BATCH) again = true;
         } catch (error) {
-          logger.error({ err: (error as Error).message }, "outbox delivery run failed");
+          logger.error(errorLine(error), "outbox delivery run failed");
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -7,6 +7,7 @@ import { confirmSubscription, findSubscriberByConfirmToken, findSubscriberByToke
 import { TOKEN_PATTERN } from "./schemas";
 
 import type { LinkOutcome, LinkState } from "./link-types";
+import { errorLine } from "~/lib/error-line.server";
 
 /**
  * The GET of a confirm or unsubscribe link: shows where the subscription stands and
@@ -31,7 +32,7 @@ export async function postConfirm(token: string | undefined, context: AppLoadCon
     logger.info("newsletter subscription confirmed");
     return data<LinkOutcome>({ done: true });
   } catch (error) {
-    logger.error({ err: (error as Error).message }, "newsletter confirmation failed");
+    logger.error(errorLine(error), "newsletter confirmation failed");
     return data<LinkOutcome>({ done: false, reason: "failed" }, { status: 503 });
   }
 }
@@ -49,7 +50,7 @@ export async function postUnsubscribe(token: string | undefined) {
     logger.info("newsletter unsubscribed");
     return data<LinkOutcome>({ done: true });
   } catch (error) {
-    logger.error({ err: (error as Error).message }, "newsletter unsubscribe failed");
+    logger.error(errorLine(error), "newsletter unsubscribe failed");
     return data<LinkOutcome>({ done: false, reason: "failed" }, { status: 503 });
   }
 }

@@ -4,6 +4,7 @@ import { applyPaymentEvent } from "./events.server";
 import { PaymentProviderError } from "./provider";
 import type { StripeProvider } from "./stripe-provider.server";
 import { metrics } from "~/lib/metrics.server";
+import { errorLine } from "~/lib/error-line.server";
 
 /**
  * POST /webhooks/stripe: verifies the signature over the raw body (400 and no change when
@@ -30,7 +31,7 @@ export async function handleStripeWebhook(
     return { status: 200, body: outcome };
   } catch (error) {
     metrics().providerEvents.inc({ outcome: "rejected" });
-    logger.error({ eventId: event.eventId, err: (error as Error).message }, "webhook fulfilment failed");
+    logger.error({ eventId: event.eventId, ...errorLine(error) }, "webhook fulfilment failed");
     return { status: 500, body: "Retry later" };
   }
 }

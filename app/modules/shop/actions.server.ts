@@ -24,6 +24,7 @@ import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
 import { takeTokens } from "~/modules/forms/rate-bucket.server";
 import { addToCartSchema, cartChangeSchema, cartCheckoutSchema, type CartChangeInput } from "./schemas";
+import { errorLine } from "~/lib/error-line.server";
 
 /**
  * What the cart's routes call (decision 016). The owner is the signed-in user, else the
@@ -97,7 +98,7 @@ export async function changeCart({ request, input, context }: JsonCall): Promise
     const body: ChangeAnswer = result.ok ? { ok: true, cart } : { ok: false, error: failure, ...refused, cart };
     return { status: result.ok ? 200 : 404, body, headers: headersWith(setCookie) };
   } catch (error) {
-    logger.error({ err: (error as Error).message, intent: change.intent }, "cart change failed");
+    logger.error({ ...errorLine(error), intent: change.intent }, "cart change failed");
     return { status: 500, body: { ok: false, error: failure } satisfies ChangeAnswer, headers: privateHeaders };
   }
 }
@@ -136,7 +137,7 @@ export async function addFromShop(request: Request, context?: AppLoadContext) {
       );
     return data<ShopAddAnswer>({ ok: true, productId: parsed.data.productId, count: cart.count }, { headers: headersWith(setCookie) });
   } catch (error) {
-    logger.error({ err: (error as Error).message }, "add to cart failed");
+    logger.error(errorLine(error), "add to cart failed");
     return data<ShopAddAnswer>({ ok: false, error: m.addFailed, productId: parsed.data.productId }, { headers: privateHeaders });
   }
 }
@@ -203,7 +204,7 @@ export async function cartCookiesOnSignIn(request: Request, userId: string | und
   try {
     await mergeGuestCart(db(), guest, userId, new Date());
   } catch (error) {
-    logger.error({ err: (error as Error).message }, "merging the guest cart failed");
+    logger.error(errorLine(error), "merging the guest cart failed");
     return [];
   }
   return [guestSessionCookie(newGuestSessionId(), secure(request))];
