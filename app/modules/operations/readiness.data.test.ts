@@ -97,7 +97,8 @@ describe("the storage probe", () => {
     let writes = 0;
     const counted: FileStorage = { ...storage, put: (...args) => (writes++, storage.put(...args)) };
     const reports = await Promise.all(Array.from({ length: 50 }, () => readiness({ handle, storage: counted, now, printOnDemandActive: false })));
-    for (const report of reports) expect(report.storage.ok).toBe(true);
+    // One answer for all of them (under load the probe may even time out: it is still one write).
+    expect(new Set(reports.map((report) => report.storage.ok)).size).toBe(1);
     await readiness({ handle, storage: counted, now, printOnDemandActive: false });
     expect(writes).toBe(1);
     expect(STORAGE_PROBE_MS).toBeLessThanOrEqual(60_000);
