@@ -28,8 +28,13 @@ const steps = existsSync(path.join(dir, "steps.tsv"))
       })
   : [];
 
-const kinds = [];
-const count = (kind, passed, failed, skipped) => kinds.push({ kind, passed, failed, skipped });
+/** Passed, failed and skipped per kind of test, in the order the kinds were first met. */
+const tallies = new Map();
+const add = (kind, outcome) => {
+  const tally = tallies.get(kind) ?? { kind, passed: 0, failed: 0, skipped: 0 };
+  tally[outcome]++;
+  tallies.set(kind, tally);
+};
 const slowFiles = [];
 
 // Vitest: unit and data tests share one report on the first leg; a file's name tells which.
@@ -42,23 +47,15 @@ const vitestReports = [
 for (const [file, kindOf] of vitestReports) {
   const json = read(file);
   if (!json) continue;
-  const byKind = new Map();
   for (const result of json.testResults) {
     const kind = kindOf(result.name);
-    const tally = byKind.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
-    for (const test of result.assertionResults) {
-      if (test.status === "passed") tally.passed++;
-      else if (test.status === "failed") tally.failed++;
-      else tally.skipped++;
-    }
+    for (const test of result.assertionResults) add(kind, test.status === "passed" ? "passed" : test.status === "failed" ? "failed" : "skipped");
     // A file that fails before its tests run has no assertion results.
-    if (result.status === "failed" && result.assertionResults.every((test) => test.status !== "failed")) tally.failed++;
-    byKind.set(kind, tally);
+    if (result.status === "failed" && result.assertionResults.every((test) => test.status !== "failed")) add(kind, "failed");
     if (file === "vitest.json" || file === "vitest-pg.json") {
       slowFiles.push({ name: `${path.relative(process.cwd(), result.name)} (${kind})`, seconds: (result.endTime - result.startTime) / 1000 });
     }
   }
-  for (const [kind, { passed, failed, skipped }] of byKind) count(kind, passed, failed, skipped);
 }
 
 // Playwright: counted per project (phone, desktop, server), the outcome of each test's last try.
@@ -71,16 +68,11 @@ const playwrightReports = [
 for (const [file, kindOf] of playwrightReports) {
   const json = read(file);
   if (!json) continue;
-  const byKind = new Map();
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const kind = kindOf(test.projectName);
-        const tally = byKind.get(kind) ?? { passed: 0, failed: 0, skipped: 0 };
-        if (test.status === "expected" || test.status === "flaky") tally.passed++;
-        else if (test.status === "skipped") tally.skipped++;
-        else tally.failed++;
-        byKind.set(kind, tally);
+        const outcome = test.status === "expected" || test.status === "flaky" ? "passed" : test.status === "skipped" ? "skipped" : "failed";
+        add(kindOf(test.projectName), outcome);
         const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
         slowTests.push({ name: `[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`, seconds });
       }
@@ -88,8 +80,9 @@ for (const [file, kindOf] of playwrightReports) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of json.suites) walk(suite, []);
-  for (const [kind, { passed, failed, skipped }] of byKind) count(kind, passed, failed, skipped);
 }
+
+const kinds = [...tallies.values()];
 
 const minutes = (seconds) => {
   const whole = Math.round(seconds);
