@@ -133,7 +133,7 @@ export default function AdminAvailability({ loaderData }: Route.ComponentProps) 
         lead="A holiday is one entry, an afternoon another. The label is private: clients only see that the time is not offered."
       >
         <div className="grid gap-8">
-          <BlockOutForm answer={blockAnswer} busy={posting === "block"} />
+          <BlockOutForm answer={blockAnswer} busy={posting === "block"} coach={isCoach} />
           <BlockOutList blockOuts={blockOuts} />
         </div>
       </Panel>

@@ -9,7 +9,7 @@ import { CheckLine } from "./availability-parts";
 export type BlockOutAnswer = { form: "block"; ok: boolean; message: string; values?: Record<string, string>; inTheWay?: string[] };
 
 /** 'Block out': from, to (Copenhagen's clock), an optional private label; bookings in the way are named, or cancelled when ticked. */
-export function BlockOutForm({ answer, busy }: { answer?: BlockOutAnswer; busy: boolean }) {
+export function BlockOutForm({ answer, busy, coach = true }: { answer?: BlockOutAnswer; busy: boolean; coach?: boolean }) {
   const values = answer && !answer.ok ? (answer.values ?? {}) : {};
   return (
     <Form method="post" className="grid max-w-2xl gap-4" key={answer?.ok ? answer.message : "block"}>
@@ -41,7 +41,11 @@ export function BlockOutForm({ answer, busy }: { answer?: BlockOutAnswer; busy: 
       <CheckLine
         name="cancelBookings"
         label="Cancel those bookings"
-        hint="If bookings are in that time: each client gets one e-mail, and paid sessions are refunded in full."
+        hint={
+          coach
+            ? "If bookings are in that time: each client gets one e-mail, and paid sessions are refunded in full."
+            : "If bookings are in that time: each client gets one e-mail. No money moves: the coach decides each paid session's refund."
+        }
         defaultChecked={values.cancelBookings === "on"}
       />
       <Field label="Message to those clients" name="message" hint="Optional: it goes into their e-mail.">

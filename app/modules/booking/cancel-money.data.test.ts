@@ -154,6 +154,7 @@ describe("refund authority (every path to the refund functions)", () => {
     expect((await bookingRow(booking.id)).refundDecision).toBe("refunded");
     const told = await mailsTo(booking.email);
     expect(told.map((m) => m.kind)).toEqual(["booking.cancelled-by-coach.client", "payment.refunded"]);
+    expect(told[1]!.text).toContain("Your booked session is cancelled.");
   });
 
   it("a refund made at the provider's dashboard is told to the buyer once, in the order's language", async () => {

@@ -98,7 +98,7 @@ export async function decideRefund(
             reason: "coach-decided",
             actor: { kind: "staff", userId: input.actor.userId, name: input.actor.name },
             mailContext: deps.mail.context,
-            choices: [],
+            sessionCancelled: true,
           },
           now,
         );

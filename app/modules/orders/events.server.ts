@@ -68,7 +68,7 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
       sessionId: event.sessionId,
       customerEmail: event.customerEmail,
     });
-    if (outside > 0 && moved.outcome !== "unchanged") {
+    if (outside > 0 && moved.outcome !== "unchanged" && !isUnpaid(order.status)) {
       // Every refund is told, once (decision 065): the site's own refunds carry their mail; this one gets it here.
       const full = change.kind === "refunded" && change.amountRefunded >= order.amountTotal;
       await enqueueMail(tx, refundToldMail(order, { amount: outside, full, revokeAccess: false, choices: [] }, deps.mail.context), deps.mail.mode);

@@ -22,6 +22,8 @@ export interface ToldRefund {
   full: boolean;
   revokeAccess: boolean;
   choices: readonly string[];
+  /** The session the order booked is already cancelled (an assistant's cancel the coach now refunds). */
+  sessionCancelled?: boolean;
 }
 
 const english = {
@@ -67,7 +69,7 @@ export function refundToldMail(order: ToldOrder, refund: ToldRefund, ctx: MailCo
   const amount = formatMoney(refund.amount, order.currency, language);
   const ends = refund.full || refund.revokeAccess;
   const leaves = order.bookingId
-    ? ends || refund.choices.includes("free-slot")
+    ? ends || refund.sessionCancelled || refund.choices.includes("free-slot")
       ? t.sessionCancelled
       : t.sessionStays
     : ends || refund.choices.includes("remove-access")

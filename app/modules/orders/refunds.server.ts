@@ -48,6 +48,8 @@ export interface RefundOptions {
   alreadyTold?: boolean;
   /** For the refund's own mail (refundOrder fills it from its deps). */
   mailContext?: MailContext;
+  /** The refund's own mail says the session it paid for is cancelled (it was, before this refund). */
+  sessionCancelled?: boolean;
   /** A partial refund ends access too (the coach's choice; a full refund always does), once the provider confirms it. */
   revokeAccess?: boolean;
   /**
@@ -79,7 +81,11 @@ export async function requestRefund(tx: Tx, order: Order, options: RefundOptions
   const mails =
     options.alreadyTold || options.mails?.length || !options.mailContext
       ? (options.mails ?? [])
-      : refundToldMail(order, { amount, full, revokeAccess: options.revokeAccess === true, choices: options.choices ?? [] }, options.mailContext);
+      : refundToldMail(
+          order,
+          { amount, full, revokeAccess: options.revokeAccess === true, choices: options.choices ?? [], sessionCancelled: options.sessionCancelled },
+          options.mailContext,
+        );
   const refundId = randomUUID();
   await tx.insert(orderRefunds).values({
     id: refundId,
