@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { marker, ownClientAddress, pdfFile } from "../support/e2e";
 import { waitForMail } from "../support/mailbox";
-import { validCelebrity, validVoiceElevated } from "../support/fixtures";
+import { celebrityLabels, validCelebrity, validVoiceElevated, voiceElevatedLabels as veLabels } from "../support/fixtures";
 
 // An applicant's submission, the coach's sign-in (scrypt) and a payment, on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,32 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ context }, testInfo) => {
   await ownClientAddress(context, testInfo);
 });
-
-const veLabels: Record<string, string> = {
-  firstName: "Fornavn",
-  lastName: "Efternavn",
-  email: "Email",
-  phone: "Telefon",
-  singingBackground: "Din sangbaggrund",
-  experienceLevel: "Dit erfaringsniveau",
-  currentChallenges: "Dine nuværende udfordringer",
-  voiceElevatedGoals: "Dine mål for programmet",
-  whyVoiceElevated: "Hvorfor vil du deltage i Voice Elevated?",
-  callTimes: "Foretrukne tidspunkter for en samtale",
-};
-
-const celebrityLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  singingBackground: "Your singing background",
-  experienceLevel: "Your experience level",
-  currentChallenges: "Your current challenges",
-  retreatGoals: "Your goals for the retreat",
-  whyAttend: "Why this retreat?",
-  callTimes: "Preferred call times",
-};
 
 async function fill(page: Page, labels: Record<string, string>, values: Record<string, unknown>) {
   for (const [field, label] of Object.entries(labels)) await page.getByRole("textbox", { name: label, exact: true }).fill(String(values[field] ?? ""));

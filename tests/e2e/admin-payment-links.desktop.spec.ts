@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { E2E_ADMIN, signInAs } from "../support/accounts";
 import { marker, ownClientAddress } from "../support/e2e";
 import { waitForMail } from "../support/mailbox";
-import { validVoiceElevated } from "../support/fixtures";
+import { validVoiceElevated, voiceElevatedLabels as veLabels } from "../support/fixtures";
 
 // Issue 40, findings 4 and 6 (decisions 066, 067): the coach's payment link (copied, resent,
 // withdrawn) and a past session recorded by hand as paid in cash. A sign-in and a few mails.
@@ -13,19 +13,6 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeEach(async ({ context }, testInfo) => {
   await ownClientAddress(context, testInfo);
 });
-
-const veLabels: Record<string, string> = {
-  firstName: "Fornavn",
-  lastName: "Efternavn",
-  email: "Email",
-  phone: "Telefon",
-  singingBackground: "Din sangbaggrund",
-  experienceLevel: "Dit erfaringsniveau",
-  currentChallenges: "Dine nuværende udfordringer",
-  voiceElevatedGoals: "Dine mål for programmet",
-  whyVoiceElevated: "Hvorfor vil du deltage i Voice Elevated?",
-  callTimes: "Foretrukne tidspunkter for en samtale",
-};
 
 async function visit(target: Page, url: string) {
   await target.goto(url);

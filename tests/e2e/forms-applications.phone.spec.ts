@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { validCelebrity, validVoiceElevated } from "../support/fixtures";
+import { celebrityLabels, validCelebrity, validVoiceElevated, voiceElevatedLabels as veLabels } from "../support/fixtures";
 import { COACH_EMAIL, waitForMail } from "../support/mailbox";
 import { closeToasts, expectToast, marker, ownClientAddress, pdfFile } from "../support/e2e";
 import { expectNoSeriousAxeViolations } from "./support/axe";
@@ -7,32 +7,6 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 test.beforeEach(async ({ context }, testInfo) => {
   await ownClientAddress(context, testInfo);
 });
-
-const veLabels: Record<string, string> = {
-  firstName: "Fornavn",
-  lastName: "Efternavn",
-  email: "Email",
-  phone: "Telefon",
-  singingBackground: "Din sangbaggrund",
-  experienceLevel: "Dit erfaringsniveau",
-  currentChallenges: "Dine nuværende udfordringer",
-  voiceElevatedGoals: "Dine mål for programmet",
-  whyVoiceElevated: "Hvorfor vil du deltage i Voice Elevated?",
-  callTimes: "Foretrukne tidspunkter for en samtale",
-};
-
-const celebrityLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  singingBackground: "Your singing background",
-  experienceLevel: "Your experience level",
-  currentChallenges: "Your current challenges",
-  retreatGoals: "Your goals for the retreat",
-  whyAttend: "Why this retreat?",
-  callTimes: "Preferred call times",
-};
 
 // Each field's rule (app/modules/applications/schemas.ts): [field, a value just below its bound, the message].
 const veRules: [string, string, string][] = [

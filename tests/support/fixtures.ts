@@ -21,3 +21,30 @@ export const validCelebrity = {
   retreatGoals: "Record a demo I am proud of and sing with freedom.",
   whyAttend: "Five focused days away from everything, with daily one-to-one coaching.",
 };
+
+/** The application forms' fields by their visible labels (Danish for Voice Elevated), as a browser test fills them. */
+export const voiceElevatedLabels: Record<string, string> = {
+  firstName: "Fornavn",
+  lastName: "Efternavn",
+  email: "Email",
+  phone: "Telefon",
+  singingBackground: "Din sangbaggrund",
+  experienceLevel: "Dit erfaringsniveau",
+  currentChallenges: "Dine nuværende udfordringer",
+  voiceElevatedGoals: "Dine mål for programmet",
+  whyVoiceElevated: "Hvorfor vil du deltage i Voice Elevated?",
+  callTimes: "Foretrukne tidspunkter for en samtale",
+};
+
+export const celebrityLabels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  singingBackground: "Your singing background",
+  experienceLevel: "Your experience level",
+  currentChallenges: "Your current challenges",
+  retreatGoals: "Your goals for the retreat",
+  whyAttend: "Why this retreat?",
+  callTimes: "Preferred call times",
+};
