@@ -90,7 +90,7 @@ export function SlotPicker({
         role={enhanced ? "tablist" : undefined}
         aria-label={enhanced ? text.days : undefined}
         onKeyDown={enhanced ? onStripKey : undefined}
-        className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2 [scrollbar-width:thin]"
+        className="flex snap-x gap-2 overflow-x-auto pt-1 pb-2 [scrollbar-width:thin]"
         data-testid="day-strip"
       >
         {days.map((day, index) => (
@@ -121,10 +121,12 @@ export function SlotPicker({
             <p className="mb-2 text-sm font-semibold text-ink-800">{day.label}</p>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {day.slots.map((slot) => (
+                // Relative: the visually hidden radio stays inside the sideways-scrolling row, not
+                // beyond the page's edge (it would widen the page).
                 <label
                   key={slot.start}
                   className={cn(
-                    "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
+                    "relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-control border px-3 text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500",
                     value === slot.start
                       ? "border-ink-900 bg-ink-900 text-ivory" // Before JavaScript only the browser knows the choice: the checked radio marks its label.
                       : "border-sand-300 bg-white text-ink-900 hover:border-ink-600 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-900 has-[:checked]:text-ivory",

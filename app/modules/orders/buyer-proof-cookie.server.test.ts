@@ -8,10 +8,10 @@ const other = "3f2a9c1e-0000-4000-8000-000000000002";
 const sent = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe("the buyer's proof (decision 069)", () => {
-  it("is an HttpOnly cookie for the success page only, a day long, Secure on https", () => {
+  it("is an HttpOnly cookie, a day long, Secure on https", () => {
     const cookie = buyerProofCookie(secret, null, order, true);
     expect(cookie).toMatch(new RegExp(`^${BUYER_PROOF_COOKIE}=`));
-    expect(cookie).toContain("; Path=/payment-success; Max-Age=86400; HttpOnly; SameSite=Lax; Secure");
+    expect(cookie).toContain("; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure");
     expect(buyerProofCookie(secret, null, order, false)).not.toContain("Secure");
   });
 

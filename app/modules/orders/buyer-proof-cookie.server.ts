@@ -29,7 +29,8 @@ export function buyerProofCookie(secret: string, cookieHeader: string | null | u
   const proof = `${orderId}~${macOf(secret, orderId)}`;
   const kept = proofsIn(cookieHeader).filter((p) => p !== proof && /^[0-9a-f-]{36}~[\w-]{32}$/.test(p));
   const value = [...kept.slice(-(MAX_PROOFS - 1)), proof].join(".");
-  return `${BUYER_PROOF_COOKIE}=${value}; Path=/payment-success; Max-Age=${BUYER_PROOF_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  // Path=/: the page's own data requests (`/payment-success.data`) are not under `/payment-success/`.
+  return `${BUYER_PROOF_COOKIE}=${value}; Path=/; Max-Age=${BUYER_PROOF_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** Whether the Cookie header carries a proof for this order made with this secret. */
