@@ -224,6 +224,10 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
                     <strong>Paid {when.format(new Date(a.paidAt))}</strong>
                     {paidOrder ? ` (${formatMoney(paidOrder.amountTotal, paidOrder.currency)}, order ${paidOrder.status.replace("_", " ")})` : null}
                   </>
+                ) : loaderData.link?.state === "withdrawn" ? (
+                  "The payment link was withdrawn; nothing was paid."
+                ) : loaderData.link?.state === "expired" ? (
+                  "The payment link lapsed unpaid."
                 ) : (
                   "The payment link was sent; not paid yet."
                 )}

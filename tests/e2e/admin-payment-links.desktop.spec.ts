@@ -101,6 +101,7 @@ test("the coach accepts with a deposit, copies and resends the payment link (the
   await expectNoSeriousAxeViolations(visitor);
   await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: "History" })).toContainText(`Withdrew the payment link of ${name}.`);
+  await expect(page.getByTestId("payment-state")).toHaveText("The payment link was withdrawn; nothing was paid.");
   await screens(page, "application-withdrawn", testInfo);
   await visitorContext.close();
 });
