@@ -90,7 +90,8 @@ export function SlotPicker({
         role={enhanced ? "tablist" : undefined}
         aria-label={enhanced ? text.days : undefined}
         onKeyDown={enhanced ? onStripKey : undefined}
-        className="flex snap-x gap-2 overflow-x-auto pt-1 pb-2 [scrollbar-width:thin]"
+        className="flex gap-2 overflow-x-auto pt-1 pb-2 [scrollbar-width:thin]"
+        style={{ scrollSnapType: "x proximity" }}
         data-testid="day-strip"
       >
         {days.map((day, index) => (
@@ -107,7 +108,12 @@ export function SlotPicker({
           />
         ))}
       </div>
-      <div ref={row} onScroll={enhanced ? onRowScroll : undefined} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]">
+      <div
+        ref={row}
+        onScroll={enhanced ? onRowScroll : undefined}
+        className="flex overflow-x-auto [scrollbar-width:none]"
+        style={{ scrollSnapType: "x mandatory", scrollBehavior: "smooth" }}
+      >
         {days.map((day) => (
           <div
             key={day.key}
@@ -115,7 +121,8 @@ export function SlotPicker({
             role={enhanced ? "tabpanel" : "group"}
             aria-labelledby={enhanced ? `slot-tab-${day.key}` : undefined}
             aria-label={enhanced ? undefined : day.label}
-            className="w-full shrink-0 snap-start px-px"
+            className="w-full shrink-0 px-px"
+            style={{ scrollSnapAlign: "start" }}
             data-testid="slot-day"
           >
             <p className="mb-2 text-sm font-semibold text-ink-800">{day.label}</p>
@@ -152,6 +159,9 @@ export function SlotPicker({
   );
 }
 
+// Scroll snapping as inline styles: the class merger knows no snap utilities (class-merge.ts).
+const snapStart = { scrollSnapAlign: "start" } as const;
+
 /** One day of the strip: a link to the day before JavaScript, a tab after; a dot marks the day of the chosen time. */
 function DayTab({
   day,
@@ -169,7 +179,7 @@ function DayTab({
   ref: (el: HTMLElement | null) => void;
 }) {
   const look = cn(
-    "relative flex min-h-14 w-16 shrink-0 snap-start flex-col items-center justify-center rounded-control border text-center leading-tight transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-500 focus-visible:ring-offset-2",
+    "relative flex min-h-14 w-16 shrink-0 flex-col items-center justify-center rounded-control border text-center leading-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700",
     enhanced && selected ? "border-ink-900 bg-ink-900 text-ivory" : "border-sand-300 bg-white text-ink-900 hover:border-ink-600",
   );
   const face = (
@@ -183,7 +193,7 @@ function DayTab({
   );
   if (!enhanced)
     return (
-      <a ref={ref} href={`#slot-day-${day.key}`} className={look} aria-label={day.label}>
+      <a ref={ref} href={`#slot-day-${day.key}`} className={look} style={snapStart} aria-label={day.label}>
         {face}
       </a>
     );
@@ -199,6 +209,7 @@ function DayTab({
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       className={look}
+      style={snapStart}
     >
       {face}
     </button>
