@@ -124,6 +124,8 @@ export const envSchema = z
       .optional(),
     /** GET /metrics answers only requests that carry it as a bearer token; unset, /metrics is 404 (decision 027). */
     METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, { message: "must be at least 16 characters" }),
+    /** npm run move-to-postgres only: the empty PostgreSQL database to move to (its password in PGPASSWORD, never in arguments). */
+    MOVE_TO_DATABASE_URL: optionalString,
     /** Signs backups (HMAC-SHA-256, decision 070); unset: the auth secret signs them. */
     BACKUP_KEY: optionalString.refine((value) => value === undefined || value.length >= 32, { message: "must be at least 32 characters" }),
     /** Where backups are written; default DATA_DIR/backups. */

@@ -44,7 +44,7 @@ export async function runOperationsCommand(argv: string[], out = process.stdout,
     }
     if (command === "move-to-postgres") {
       // The URL comes from the environment: in the arguments its password would be in `ps` and the shell's history.
-      const url = rest.find((arg) => !arg.startsWith("--")) ?? process.env.MOVE_TO_DATABASE_URL;
+      const url = rest.find((arg) => !arg.startsWith("--")) ?? config.MOVE_TO_DATABASE_URL;
       if (!url || !/^postgres(ql)?:\/\//.test(url))
         throw new Error("Usage: MOVE_TO_DATABASE_URL=postgres://user@host:5432/database PGPASSWORD=… npm run move-to-postgres");
       if (rest.includes(url) && new URL(url).password)
