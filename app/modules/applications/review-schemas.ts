@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "~/modules/applications/status";
-import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./application-limits";
+import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./review-limits";
 
 export { DECLINE_MESSAGE_MAX, NOTE_MAX };
 
