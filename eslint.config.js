@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import { everyImportSource, moduleCycles, resolveSpecifier } from "./eslint-rules/module-cycles.js";
+import { everyImportSource, moduleCycles, moduleNever, resolveSpecifier } from "./eslint-rules/module-cycles.js";
 
 // Imports go one way, routes → components → modules → db/lib (decision 008): a layer never
 // imports from the layers above it. Paths are relative to the project root, without extension;
@@ -82,8 +82,8 @@ export default tseslint.config(
   {
     // Type imports count too: a type from a layer above still ties the lower layer to it.
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    plugins: { layers: { rules: { "import-direction": importDirection, "module-cycles": moduleCycles } } },
-    rules: { "layers/import-direction": "error", "layers/module-cycles": "error" },
+    plugins: { layers: { rules: { "import-direction": importDirection, "module-cycles": moduleCycles, "module-never": moduleNever } } },
+    rules: { "layers/import-direction": "error", "layers/module-cycles": "error", "layers/module-never": "error" },
   },
   {
     // lucide-react's barrel makes every icon reachable from every page, and Rollup then puts all

@@ -9,3 +9,11 @@ export function pathBetween(graph: ModuleGraph, from: string, to: string): strin
 export function findCycles(graph: ModuleGraph): string[][];
 export function everyImportSource(check: (source: unknown) => void): Rule.RuleListener;
 export const moduleCycles: Rule.RuleModule;
+export interface NeverImport {
+  from: string;
+  to: string[];
+  why: string;
+}
+export const NEVER_IMPORTS: NeverImport[];
+export function neverReason(from: string, to: string, rules?: NeverImport[]): string | null;
+export const moduleNever: Rule.RuleModule;

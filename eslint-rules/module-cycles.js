@@ -121,3 +121,47 @@ export const moduleCycles = {
     });
   },
 };
+
+/**
+ * Pairs of modules that must never depend on each other, cycle or not (issue 41): what is sold
+ * registers with orders and orders calls it (decision 022); the back office's shell is a leaf
+ * that only routes import; a person's account does not reach into the calendar. `*` is any module.
+ * (app/lib importing any module is the import-direction rule's: lib is a layer below modules.)
+ */
+export const NEVER_IMPORTS = [
+  {
+    from: "orders",
+    to: ["booking", "shop", "print-on-demand", "sales", "learning", "applications", "materials"],
+    why: "orders never imports what is sold; sellers register effects with it (docs/decisions/022)",
+  },
+  { from: "*", to: ["admin"], why: "no module imports the back office's shell: its parts live in their domain's module" },
+  { from: "accounts", to: ["booking"], why: "accounts reads no booking code: the business time zone lives in site, a person's bookings in booking" },
+];
+
+/** Why `from` may never import `to`, or null when the pair is allowed. */
+export function neverReason(from, to, rules = NEVER_IMPORTS) {
+  if (from === to) return null;
+  const rule = rules.find((entry) => (entry.from === "*" || entry.from === from) && entry.to.includes(to));
+  return rule ? rule.why : null;
+}
+
+export const moduleNever = {
+  meta: {
+    type: "problem",
+    docs: { description: "Forbid the module pairs listed in NEVER_IMPORTS" },
+    messages: { never: "{{from}} must never import {{to}}: {{why}}." },
+    schema: [],
+  },
+  create(context) {
+    const file = toPosix(path.relative(context.cwd, context.filename));
+    const from = moduleOf(file);
+    if (!from || isTest(file)) return {};
+    return everyImportSource((source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const target = resolveSpecifier(source.value, file);
+      const to = target && moduleOf(`${target}/`);
+      const why = to && neverReason(from, to);
+      if (why) context.report({ node: source, messageId: "never", data: { from, to, why } });
+    });
+  },
+};

@@ -28,7 +28,6 @@ import { sameOriginAllowed } from "~/modules/forms/same-origin";
 import { publicOrigin } from "~/lib/origin.server";
 import { inlineStylesheetsFrom } from "~/lib/inline-stylesheet.server";
 import { contentSecurityPolicyWith } from "./csp";
-import { BOOKING_API, CART_API } from "./security-headers";
 export { securityHeaders } from "./security-headers";
 import { contentVersionWatch } from "~/modules/site/content-version.server";
 import { closeAfterEarlyAnswer } from "./early-answer";
@@ -37,7 +36,7 @@ import { hasControlCharacters } from "~/lib/control-characters";
 import { loggablePath } from "~/lib/secret-routes";
 import { reactRouterHandler, type RenderCacheDeps } from "./react-router-handler";
 import { adminMediaUploads } from "~/modules/admin/media-uploads.server";
-import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
+import { ADMIN_UPLOAD_PATH, BACKUP_PATH, BOOKING_API, CART_API, HEALTHZ_PATH, METRICS_PATH, READYZ_PATH } from "~/modules/site/server-routes";
 import { routePatternMatcher } from "./route-pattern";
 import { adminNoStore } from "./private-no-store";
 import { answerRecorder, backupEndpoint, fromTrustedProxy, metricsEndpoint, readyz, requestIds, requestMetrics, unexpectedError } from "./operations";
@@ -157,7 +156,7 @@ app.use((req, res, next) => {
   res.status(400).type("text/plain").send("Bad request: the address holds characters no one types.");
 });
 
-app.get("/healthz", async (_req, res) => {
+app.get(HEALTHZ_PATH, async (_req, res) => {
   try {
     const handle = databaseHandle();
     if (!handle) throw new Error("not connected");
@@ -169,10 +168,10 @@ app.get("/healthz", async (_req, res) => {
 });
 
 // Readiness for a load balancer or an operator; metrics for Prometheus (decision 027).
-app.get("/readyz", readyz(env));
-app.get("/metrics", metricsEndpoint(env));
+app.get(READYZ_PATH, readyz(env));
+app.get(METRICS_PATH, metricsEndpoint(env));
 app.post(
-  "/_operations/backup",
+  BACKUP_PATH,
   backupEndpoint(
     () => claims.__dataDirClaim?.owner.token,
     () => backupNow(env(), "requested"),

@@ -3,7 +3,7 @@ import { mediaTypeOf } from "~/lib/media-type";
 import { Transform } from "node:stream";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/modules/storage/limits";
-import { MAX_COVER_BYTES } from "~/modules/admin/image-check";
+import { MAX_COVER_BYTES } from "../app/modules/storage/image-check";
 import { MAX_WORKBOOK_PDF_BYTES } from "~/modules/admin/workbook-pdf";
 import { MAX_PRINT_FILE_BYTES } from "~/modules/admin/print-file-check";
 

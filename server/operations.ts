@@ -5,6 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { loggablePath } from "~/lib/secret-routes";
 import { unexpectedErrorLine } from "~/lib/error-line.server";
 import { metrics } from "~/lib/metrics.server";
+import { HEALTHZ_PATH, METRICS_PATH, READYZ_PATH } from "~/modules/site/server-routes";
 import { requestIdFrom, runInRequest } from "~/lib/request-context.server";
 import { databaseHandle } from "~/db/db.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
@@ -52,7 +53,7 @@ export function answerRecorder(patternOf: (pathname: string) => string) {
     const { httpRequests, httpDuration } = metrics();
     httpRequests.inc(labels);
     httpDuration.observe(labels, seconds);
-    if (req.path === "/healthz" || req.path === "/readyz" || req.path === "/metrics") return;
+    if (req.path === HEALTHZ_PATH || req.path === READYZ_PATH || req.path === METRICS_PATH) return;
     const line = { method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(seconds * 1000) };
     logger.info(requestId === undefined ? line : { reqId: requestId, ...line }, "request");
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "./csp";
+import { BOOKING_API, CART_API } from "~/modules/site/server-routes";
 
 const sharedHelmet = {
   // HSTS only makes sense when the request really came over HTTPS (set below).
@@ -21,8 +22,6 @@ const jsonHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] } },
   ...sharedHelmet,
 });
-export const CART_API = "/api/cart";
-export const BOOKING_API = "/api/booking";
 const JSON_ROUTES = new Set([CART_API, BOOKING_API]);
 
 export const securityHeaders = [

@@ -20,7 +20,7 @@ import {
   resendApplicationLink,
   saveNote,
   withdrawApplicationLink,
-} from "~/modules/admin/applications-actions.server";
+} from "~/modules/applications/review-actions.server";
 import { PaymentLinkPanel } from "~/components/admin/payment-link-panel";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -28,10 +28,10 @@ import { expireApplicationCheckouts } from "~/modules/applications/payment.serve
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
 import { businessDate } from "~/modules/programmes/runs";
 import { loadProgrammeRuns } from "~/modules/settings/settings.server";
-import { applicationDetail } from "~/modules/admin/applications.server";
-import { applicationFormSchema } from "~/modules/admin/applications-schemas";
-import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "~/modules/admin/application-limits";
-import { listAudit } from "~/modules/admin/audit.server";
+import { applicationDetail } from "~/modules/applications/review.server";
+import { applicationFormSchema } from "~/modules/applications/review-schemas";
+import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "~/modules/applications/review-limits";
+import { listAudit } from "~/modules/audit/audit.server";
 import { programmePrice } from "~/modules/applications/payment.server";
 import { defaultDeclineText } from "~/modules/applications/review-mails";
 import { applicationLanguage, canMoveApplication, PROGRAMME_TITLES } from "~/modules/applications/status";

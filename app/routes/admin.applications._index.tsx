@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { listApplications, newApplicationsCount } from "~/modules/admin/applications.server";
+import { listApplications, newApplicationsCount } from "~/modules/applications/review.server";
 import { APPLICATION_STATUSES, isApplicationStatus, isProgramme, PROGRAMME_TITLES, PROGRAMMES, STATUS_LABELS } from "~/modules/applications/status";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Applications", description: "Applications for the programmes.", index: false });

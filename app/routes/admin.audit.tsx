@@ -5,7 +5,7 @@ import { db } from "~/db/db.server";
 import { AdminHeader } from "~/components/admin/admin-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listAudit } from "~/modules/admin/audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Audit log", description: "Who changed what, and when.", index: false });
 

@@ -7,8 +7,8 @@ import { AvailabilitySettingsForm } from "~/components/admin/availability-settin
 import { BlockOutForm, BlockOutList, type BlockOutAnswer } from "~/components/admin/block-out-form";
 import { Panel } from "~/components/admin/availability-parts";
 import { requireAdmin, requireStaff } from "~/modules/accounts/guards.server";
-import { auditAs } from "~/modules/admin/audit.server";
-import { parseLocalDateTime } from "~/modules/admin/calendar";
+import { auditAs } from "~/modules/audit/audit.server";
+import { parseLocalDateTime } from "~/modules/booking/coach-calendar";
 import { blockOutFormSchema } from "~/modules/booking/availability-form";
 import { createBlockOut, describeBlockOut, removeBlockOut, upcomingBlockOuts } from "~/modules/booking/block-outs.server";
 import { appBookingDeps } from "~/modules/booking/runtime.server";

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/modules/accounts/guards.server";
 import { publicOrigin } from "~/lib/origin.server";
 import { feedFormSchema } from "~/modules/booking/coach-forms";
 import { createFeedToken, feedPath, feedStatus, revokeFeedToken } from "~/modules/booking/feed.server";
-import { auditRecorder } from "~/modules/admin/coach-bookings.server";
+import { auditRecorder } from "~/modules/booking/coach-bookings.server";
 import { FEED_FUTURE_DAYS, FEED_PAST_DAYS } from "~/modules/booking/feed";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Calendar feed", description: "The bookings in your own calendar app.", index: false });

@@ -8,8 +8,8 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { requireStaff } from "~/modules/accounts/guards.server";
-import { localDateTimeValue } from "~/modules/admin/calendar";
-import { addBookingFromForm, type AddBookingAnswer } from "~/modules/admin/coach-bookings.server";
+import { localDateTimeValue } from "~/modules/booking/coach-calendar";
+import { addBookingFromForm, type AddBookingAnswer } from "~/modules/booking/coach-bookings.server";
 import { PAST_SESSION_WINDOW_MS } from "~/modules/booking/by-hand.server";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Add a booking", description: "A time agreed by phone.", index: false });

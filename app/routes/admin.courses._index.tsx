@@ -11,7 +11,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { storeCover } from "~/modules/admin/covers.server";
+import { storeCover } from "~/modules/storage/covers.server";
 import { createCourse, listCourseRows } from "~/modules/admin/courses.server";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { createCourseSchema } from "~/modules/admin/schemas";

@@ -11,7 +11,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listAudit } from "~/modules/admin/audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { attachResource, detachResource, lessonPage, saveLessonTexts } from "~/modules/admin/lesson-page.server";
 import { formatDuration, MAX_RESOURCE_PDF_LABEL } from "~/modules/admin/media-check";
 import { lessonPageSchema } from "~/modules/admin/schemas";

@@ -10,7 +10,7 @@ import { shopCategories } from "~/components/shop/shop-catalogue";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { publicOrigin } from "~/lib/origin.server";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listAudit } from "~/modules/admin/audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { productFormValues } from "~/modules/admin/product-form";
 import { readProductForm } from "~/modules/admin/product-form.server";
 import { deleteProduct, findProductRow, saveProduct, setProductActive } from "~/modules/admin/products.server";

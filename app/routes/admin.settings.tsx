@@ -7,7 +7,7 @@ import { HistoryCard } from "~/components/admin/history-card";
 import { SettingsFields, type SettingsAnswer } from "~/components/admin/settings-fields";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listAudit } from "~/modules/admin/audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { settingsValues } from "~/modules/settings/form-fields";
 import { parseSettingsForm } from "~/modules/settings/settings-form";
 import { settingsFormVersion, siteSettingsStore } from "~/modules/settings/settings.server";

@@ -8,7 +8,7 @@ import { RoleButton } from "~/components/admin/role-button";
 import { StudentRecordView } from "~/components/admin/student-record";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { requireAdmin } from "~/modules/accounts/guards.server";
-import { listAudit } from "~/modules/admin/audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { studentFormSchema } from "~/modules/admin/schemas";
 import { coursesToGive, studentRecord } from "~/modules/admin/students.server";
 import { runStudentAction } from "~/modules/admin/students-actions.server";

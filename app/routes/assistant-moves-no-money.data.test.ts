@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accountsInProcess } from "../../tests/support/accounts-data";
 import { commerceDeps, testClock } from "../../tests/support/commerce";
 import { bookings, orderRefunds, orders, user } from "~/db/schema";
-import { localDateTimeValue } from "~/modules/admin/calendar";
+import { localDateTimeValue } from "~/modules/booking/coach-calendar";
 import { startHoldCheckout } from "~/modules/booking/checkout.server";
 import { holdSlot, listSlots } from "~/modules/booking/holds.server";
 import { withBookingSettings } from "~/modules/booking/settings.server";

@@ -1,7 +1,7 @@
 import { Form, Link, href, useNavigation } from "react-router";
 import type { Route } from "./+types/booking.reschedule.$token";
 import { seo } from "~/lib/seo";
-import { chooseNewTime, reschedulePageData } from "~/modules/admin/coach-bookings.server";
+import { chooseNewTime, reschedulePageData } from "~/modules/booking/coach-bookings.server";
 import { formatBookingTime, groupSlotsByDay } from "~/modules/booking/dialog-view";
 import { linkPageText } from "~/modules/booking/link-page-text";
 import { journeyLanguage } from "~/lib/i18n/journey.server";

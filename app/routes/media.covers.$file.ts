@@ -1,5 +1,5 @@
 import type { Route } from "./+types/media.covers.$file";
-import { coverContentType } from "~/modules/admin/image-check";
+import { coverContentType } from "~/modules/storage/image-check";
 import { fileStorage } from "~/modules/storage/file-storage.server";
 import { STORAGE_FOLDERS } from "~/modules/storage/storage.server";
 

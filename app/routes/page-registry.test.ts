@@ -1,9 +1,10 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pagePath, pageRegistry, sitePages } from "~/modules/site/pages";
 import { aboutPath, artistPath } from "~/modules/site/profile";
 import { salesPath, SALES_COURSE_IDS } from "~/modules/sales/courses";
+import * as serverRoutes from "~/modules/site/server-routes";
 
 /** Route modules that are not pages of their own, and why. Every other route file must have a registry entry. */
 const notPages: Record<string, string> = {
@@ -112,5 +113,50 @@ describe("the page registry (app/modules/site/pages.json)", () => {
     expect(coachPages.map((page) => page.path).toSorted()).toEqual([aboutPath(profile), artistPath(profile)].toSorted());
     expect(coachPages.map((page) => page.h1).toSorted()).toEqual(["About Ada Lind", "Ada Lind"]);
     expect(pagePath({ path: "/about-{slug}" }, profile)).toBe("/about-ada-lind");
+  });
+});
+
+/** The URL a flat route file answers (`admin.calendar_.new.tsx` → `/admin/calendar/new`); dynamic segments stay as written. */
+function routeUrl(file: string) {
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .replaceAll("[.]", "\u0000")
+    .split(".")
+    .map((segment) => segment.replaceAll("\u0000", ".").replace(/_$/, ""))
+    .filter((segment) => segment !== "_index");
+  return `/${segments.join("/")}`;
+}
+
+/** Every path server/app.ts wires with app.get/post/all/…: the constants it names, resolved; a literal path is reported as such. */
+function wiredPaths(source: string) {
+  const paths: string[] = [];
+  for (const [, first] of source.matchAll(/\bapp\.(?:get|post|put|patch|delete|all)\(\s*(\[[^\]]*\]|[^,]+),/g)) {
+    for (const part of first!.replace(/^\[|\]$/g, "").split(",")) {
+      const name = part.trim();
+      if (!name || name.startsWith("`")) continue; // `${ADMIN_UPLOAD_PATH}/*id`: the same endpoint's ids
+      const value = (serverRoutes as Record<string, unknown>)[name];
+      paths.push(typeof value === "string" ? value : `not a constant of server-routes.ts: ${name}`);
+    }
+  }
+  return paths;
+}
+
+describe("the URLs served outside app/routes (app/modules/site/server-routes.ts)", () => {
+  const listed = serverRoutes.SERVER_ROUTES.map((route) => route.path);
+
+  it("are exactly what server/app.ts wires, each through its constant", () => {
+    const wired = wiredPaths(readFileSync(path.join(process.cwd(), "server/app.ts"), "utf8"));
+    expect(wired.length).toBeGreaterThan(5);
+    expect(new Set(wired)).toEqual(new Set(listed));
+    expect(wiredPaths(`app.get("/made-up", handler);`)).toEqual(['not a constant of server-routes.ts: "/made-up"']);
+  });
+
+  it("name files that exist and handle them, once each, and shadow no route file", () => {
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const route of serverRoutes.SERVER_ROUTES) expect(existsSync(path.join(process.cwd(), route.file)), route.file).toBe(true);
+    const routeUrls = new Set(routeFiles.map(routeUrl));
+    expect(routeUrl("admin.calendar_.new.tsx")).toBe("/admin/calendar/new");
+    expect(routeUrls).toContain("/api/cart-checkout");
+    for (const url of listed) expect(routeUrls.has(url), url).toBe(false);
   });
 });

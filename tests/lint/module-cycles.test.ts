@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addEdges, findCycles, pathBetween, readModuleGraph } from "../../eslint-rules/module-cycles.js";
+import { addEdges, findCycles, neverReason, NEVER_IMPORTS, pathBetween, readModuleGraph } from "../../eslint-rules/module-cycles.js";
 
 // The project's own eslint.config.js, on snippets placed at chosen paths: the rule as `npm run lint` runs it.
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -56,5 +56,42 @@ describe("no import cycles between modules", () => {
     expect(pathBetween(graph, "b", "a")).toEqual(["b", "c", "a"]);
     expect(findCycles(graph).length).toBeGreaterThan(0);
     expect(findCycles(readModuleGraph(projectRoot))).toEqual([]);
+  });
+});
+
+describe("module pairs that never import each other", () => {
+  it("fails a made-up import from accounts into booking", async () => {
+    const errors = await messages(
+      "app/modules/accounts/x.server.ts",
+      `import { cancelBooking } from "~/modules/booking/bookings.server";`,
+      "layers/module-never",
+    );
+    expect(errors).toEqual([expect.stringMatching(/^accounts must never import booking: /)]);
+  });
+
+  it("fails an import from any domain module into admin, relative paths included", async () => {
+    for (const from of ["inbox", "today", "booking", "settings"]) {
+      const errors = await messages(`app/modules/${from}/x.server.ts`, `import { recordAudit } from "../admin/orders.server";`, "layers/module-never");
+      expect(errors, from).toEqual([expect.stringMatching(new RegExp(`^${from} must never import admin: `))]);
+    }
+  });
+
+  it("fails orders importing anything sold, and lets the sellers import orders", async () => {
+    const errors = await messages("app/modules/orders/x.server.ts", `import type { CartLine } from "~/modules/shop/cart-rules";`, "layers/module-never");
+    expect(errors).toHaveLength(1);
+    expect(await messages("app/modules/shop/x.server.ts", `import { refundOrder } from "~/modules/orders/refunds.server";`, "layers/module-never")).toEqual([]);
+  });
+
+  it("leaves tests free to wire modules, and the admin module its own files", async () => {
+    expect(await messages("app/modules/booking/x.data.test.ts", `import { orderDetail } from "~/modules/admin/orders.server";`, "layers/module-never")).toEqual(
+      [],
+    );
+    expect(await messages("app/modules/admin/x.server.ts", `import { orderDetail } from "./orders.server";`, "layers/module-never")).toEqual([]);
+  });
+
+  it("names every pair with a reason", () => {
+    expect(neverReason("accounts", "booking")).toMatch(/time zone/);
+    expect(neverReason("booking", "accounts")).toBeNull();
+    for (const rule of NEVER_IMPORTS) expect(rule.why.length).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { ADMIN_UPLOAD_PATH } from "~/modules/admin/upload-paths";
+import { ADMIN_UPLOAD_PATH } from "~/modules/site/server-routes";
 import { MAX_LESSON_MEDIA_BYTES, MAX_LESSON_MEDIA_LABEL, type UploadPurpose } from "~/modules/admin/media-check";
 
 /** What the file picker offers per purpose (the server decides by content). */

@@ -1,6 +1,8 @@
+import { BOOKING_API } from "~/modules/site/server-routes";
+
 /** The browser's calls to /api/booking (served by app/modules/booking/api.server.ts). Network failures become SPEC's fallback texts. */
 
-export const BOOKING_API = "/api/booking";
+export { BOOKING_API };
 export const unexpectedError = "An unexpected error occurred.";
 export const unknownError = "Unknown error";
 

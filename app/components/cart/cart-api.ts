@@ -1,4 +1,5 @@
 import type { ChangeAnswer, CheckoutAnswer } from "~/modules/shop/answers";
+import { CART_API } from "~/modules/site/server-routes";
 
 /** The panel's calls to /api/cart and /api/cart-checkout (JSON in, JSON out). */
 async function post<T>(url: string, body: unknown): Promise<T | undefined> {
@@ -16,7 +17,7 @@ async function post<T>(url: string, body: unknown): Promise<T | undefined> {
 }
 
 export const changeCartLine = (body: { intent: "set"; lineId: string; quantity: number } | { intent: "remove"; lineId: string }) =>
-  post<ChangeAnswer>("/api/cart", body);
+  post<ChangeAnswer>(CART_API, body);
 
 export const checkoutCart = (body: {
   idempotencyKey: string;

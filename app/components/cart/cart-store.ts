@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartView } from "~/modules/shop/cart-rules";
 import { CART_SESSION_KEY, GUEST_CART_DAYS, isGuestSessionId } from "~/modules/shop/guest-session";
+import { CART_API } from "~/modules/site/server-routes";
 
 /**
  * The browser's view of its cart, shared by the header's cart button (every page), the shop's
@@ -92,7 +93,7 @@ export async function loadCart(force = false): Promise<void> {
   }
   set({ loading: true });
   try {
-    const response = await fetch("/api/cart", { credentials: "same-origin", headers: { Accept: "application/json" } });
+    const response = await fetch(CART_API, { credentials: "same-origin", headers: { Accept: "application/json" } });
     if (!response.ok) throw new Error(String(response.status));
     setCart((await response.json()) as BrowserCart);
     stale = false;

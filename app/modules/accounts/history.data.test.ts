@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { bookingRescheduleLinks, bookings, orderRefunds, orders, type OrderItem } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { accountBookings } from "./account-bookings.server";
+import { accountBookings } from "~/modules/booking/account-bookings.server";
 import { accountOrders, accountReceipt } from "./history.server";
 
 // "Your orders", the receipt and "Your bookings" (issue 24): whose they are is the access rule's

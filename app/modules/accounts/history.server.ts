@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderRefunds, orders, type CollectedShippingAddress, type OrderItem } from "~/db/schema";
-import { BUSINESS_TIME_ZONE } from "~/modules/booking/time-zone";
+import { BUSINESS_TIME_ZONE } from "~/modules/site/time-zone";
 import { BY_HAND_PROVIDER } from "~/modules/orders/given-by-hand.server";
 import { SHIPPING_COUNTRIES } from "~/modules/orders/shipping";
 import { orderNumber, orderSummary } from "~/modules/orders/summary";

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { courseMaterials, materialDownloads, orders, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { canAccessCourse } from "~/modules/accounts/access.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { revenueByCurrency } from "./stats";
 import { readStats } from "./stats.server";
 import { listStudents, studentRecord } from "./students.server";

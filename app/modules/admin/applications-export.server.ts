@@ -3,8 +3,8 @@ import type { Database } from "~/db/client.server";
 import { applications } from "~/db/schema";
 import { PROGRAMME_TITLES, STATUS_LABELS, type ApplicationStatus } from "~/modules/applications/status";
 import type { Programme } from "~/modules/applications/schemas";
-import { filterSql, type ApplicationFilters } from "./applications.server";
-import { CSV_BOM, csvRow, csvTime } from "./csv";
+import { filterSql, type ApplicationFilters } from "~/modules/applications/review.server";
+import { CSV_BOM, csvRow, csvTime } from "~/lib/csv";
 import { EXPORT_PAGE_SIZE } from "./export.server";
 
 const HEADER = [

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { findOffer } from "~/modules/catalogue/catalogue.server";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { createCourse, listCourseRows, saveCourse } from "./courses.server";
 
 let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import { courseModules, orders } from "~/db/schema";
 import { createOffer, findOffer, listOffers, setPublished, updateOffer, type Offer, type OfferUpdate } from "~/modules/catalogue/catalogue.server";
 import { formatMoney } from "~/modules/orders/money";
 import { grantsAccessSql } from "~/modules/orders/orders.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 
 /** Everything the catalogue sells but the test payment (shop products have their own section). */
 export async function listCourseRows(db: Database) {

@@ -2,7 +2,7 @@ import { and, asc, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, bookings, newsletterSubscribers, orders } from "~/db/schema";
 import { listPeople } from "~/modules/accounts/roles.server";
-import { CSV_BOM, csvAmount, csvRow, csvTime } from "./csv";
+import { CSV_BOM, csvAmount, csvRow, csvTime } from "~/lib/csv";
 import type { OrderListFilters } from "./orders";
 import { orderFilterSql } from "./orders.server";
 import { revenueOf } from "./stats";

@@ -9,7 +9,7 @@ import { courseMaterials, mediaUploads, orders, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { coursePreview, learningSpace } from "~/modules/learning/learning.server";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { attachResource, detachResource, lessonPage, saveLessonTexts } from "./lesson-page.server";
 import { createLesson, setLessonPublished } from "./lessons.server";
 

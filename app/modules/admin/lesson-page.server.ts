@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { claimUpload, readyUpload } from "./claimed-uploads.server";
 
 export type LessonPageResult = { ok: true; message: string } | { ok: false; field?: "title" | "uploadId"; message: string; status: number };

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { courseModules, mediaUploads, orders, user } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { learningSpace, moduleAccess } from "~/modules/learning/learning.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { createLesson, LESSONS_PAGE_SIZE, listLessons, moveLesson, setLessonPublished } from "./lessons.server";
 
 let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { courseMaterials, courseModules, courses } from "~/db/schema";
 import { claimUpload, readyUpload } from "./claimed-uploads.server";
 import { decodeCursor, encodeCursor } from "~/modules/accounts/roles.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { LessonInput } from "./schemas";
 import { TEACHING_KINDS } from "./students.server";
 

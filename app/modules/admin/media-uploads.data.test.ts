@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { mediaUploads } from "~/db/schema";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
 import { createMediaUploadServer } from "./media-uploads.server";
-import { ADMIN_UPLOAD_PATH } from "./upload-paths";
+import { ADMIN_UPLOAD_PATH } from "~/modules/site/server-routes";
 
 let handle: DatabaseHandle;
 let server: http.Server;

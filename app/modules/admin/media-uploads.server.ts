@@ -16,7 +16,7 @@ import { newStorageKey, STORAGE_FOLDERS } from "~/modules/storage/storage.server
 import { cleanFileName } from "~/modules/storage/uploads.server";
 import { MAX_LESSON_MEDIA_BYTES, MAX_RESOURCE_PDF_BYTES, MAX_RESOURCE_PDF_LABEL, recogniseMedia, recogniseResource } from "./media-check";
 import { pdfPages } from "./workbook-files.server";
-import { ADMIN_UPLOAD_PATH } from "./upload-paths";
+import { ADMIN_UPLOAD_PATH } from "~/modules/site/server-routes";
 
 /** tus answers with its own status codes; the body is what the uploader shows the coach. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });

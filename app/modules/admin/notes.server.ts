@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { privateNotes } from "~/db/schema";
-import type { AuditActor } from "./audit.server";
+import type { AuditActor } from "~/modules/audit/audit.server";
 import { noteFormSchema } from "./order-forms";
 
 export type NoteSubject = "order" | "user";

@@ -4,7 +4,7 @@ import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { formatMoney } from "~/modules/orders/money";
 import { refundOrder } from "~/modules/orders/refunds.server";
 import { printOnDemandAction } from "~/modules/print-on-demand/actions.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { addNoteAction } from "./notes.server";
 import { amountInput } from "./orders";
 import { refundFormSchema } from "./order-forms";

@@ -19,7 +19,8 @@ import { createCoursePayment } from "~/modules/sales/checkout.server";
 import { exportLines } from "./export.server";
 import { addNote, notesFor } from "./notes.server";
 import { orderTimeline } from "./order-timeline";
-import { listOrders, orderDetail, ordersForPerson, ordersWaitingCount } from "./orders.server";
+import { listOrders, orderDetail, ordersForPerson } from "./orders.server";
+import { ordersWaitingCount } from "~/modules/today/orders-waiting.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");

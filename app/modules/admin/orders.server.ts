@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, cartCheckouts, orderRefunds, orders, paymentEvents, podFulfilments, user } from "~/db/schema";
 import { decodeCursor, encodeCursor, searchPrefix } from "~/modules/accounts/roles.server";
@@ -109,20 +109,6 @@ export async function listOrders(
 /** The provider's reference a coach looks up in its dashboard: the payment, else the checkout session. */
 export function providerReference(order: { providerPaymentId: string | null; providerSessionId: string | null }): string | null {
   return order.providerPaymentId ?? order.providerSessionId;
-}
-
-/** Orders waiting for the coach, for Today: print orders without an address, failed print submissions, refunds the provider would not take. */
-export async function ordersWaitingCount(db: Database): Promise<{ needsAddress: number; failedPrint: number; failedRefunds: number; total: number }> {
-  const pod = await db
-    .select({ status: podFulfilments.status, n: count() })
-    .from(podFulfilments)
-    .where(inArray(podFulfilments.status, ["needs-address", "failed"]))
-    .groupBy(podFulfilments.status);
-  const [refunds] = await db.select({ n: count() }).from(orderRefunds).where(eq(orderRefunds.status, "failed"));
-  const needsAddress = pod.find((row) => row.status === "needs-address")?.n ?? 0;
-  const failedPrint = pod.find((row) => row.status === "failed")?.n ?? 0;
-  const failedRefunds = refunds?.n ?? 0;
-  return { needsAddress, failedPrint, failedRefunds, total: needsAddress + failedPrint + failedRefunds };
 }
 
 /** A person's orders for their page: by account or by the e-mail they paid with (both indexed), newest first. */

@@ -18,7 +18,7 @@ import {
   resendApplicationLink,
   withdrawApplicationLink,
   type ReviewDeps,
-} from "./applications-actions.server";
+} from "~/modules/applications/review-actions.server";
 
 // Issue 40, finding 4 (decision 066): the application's payment link, as the coach controls it.
 

@@ -1,5 +1,5 @@
 import { startsLikePdf } from "~/modules/storage/limits";
-import { recogniseImage } from "./image-check";
+import { recogniseImage } from "~/modules/storage/image-check";
 
 /** A product's print file (what Gelato prints): a PDF or a PNG, recognised by its first bytes, up to 25 MB. */
 export const MAX_PRINT_FILE_BYTES = 25 * 1024 * 1024;

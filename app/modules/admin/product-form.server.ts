@@ -1,5 +1,5 @@
 import type { FileStorage } from "~/modules/storage/storage.server";
-import { storeCover } from "./covers.server";
+import { storeCover } from "~/modules/storage/covers.server";
 import { storePrintFile } from "./print-files.server";
 import { fieldErrorsOf, productFormSchema, productFormValues } from "./product-form";
 import type { ProductInput } from "./products.server";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productVariants } from "~/db/schema";
 import { variantLabel } from "~/modules/shop/variant-rules";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 
 export type VariantRow = typeof productVariants.$inferSelect;
 

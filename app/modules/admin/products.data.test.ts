@@ -13,7 +13,7 @@ import { addToCart, readCart } from "~/modules/shop/cart.server";
 import { startCartCheckout } from "~/modules/shop/checkout.server";
 import { newGuestSessionId } from "~/modules/shop/guest-session";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { readProductForm } from "./product-form.server";
 import { createProduct, deleteProduct, findProductRow, listProductRows, saveProduct, setProductActive, type ProductInput } from "./products.server";
 

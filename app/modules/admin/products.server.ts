@@ -4,7 +4,7 @@ import { products } from "~/db/schema";
 import { offerIdFrom } from "~/modules/catalogue/catalogue.server";
 import { formatMoney } from "~/modules/orders/money";
 import { UNPAID_STATUSES } from "~/modules/orders/order-status";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 
 export type Product = typeof products.$inferSelect;
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { clientMessageField as clientMessage, staffDateTimeField } from "~/modules/forms/staff-fields";
+import { parseAmount } from "~/modules/orders/money";
+
+export { parseAmount };
 
 /** The Students tab's forms; each carries its intent, and the gift its idempotency key. */
 export const changeRoleSchema = z.object({
@@ -52,18 +55,6 @@ export const lessonChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), moduleId: z.string().min(1).max(100), published: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("move"), moduleId: z.string().min(1).max(100), direction: z.enum(["up", "down"]) }),
 ]);
-
-/** An amount as typed ("99.99", "1.950,00", "1950") into minor units, or null when it is not one. */
-export function parseAmount(text: string): number | null {
-  const clean = text.trim().replace(/\s/g, "");
-  // A Danish "1.950,50" or an English "1,950.50": the last separator followed by two digits is the decimal one.
-  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(clean);
-  if (!match) return null;
-  const whole = Number(match[1]!.replace(/[.,]/g, ""));
-  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
-  const amount = whole * 100 + cents;
-  return Number.isSafeInteger(amount) && amount <= 10_000_000 ? amount : null;
-}
 
 const amountField = z
   .string()

@@ -5,7 +5,7 @@ import { canAccessCourse } from "~/modules/accounts/access.server";
 import { accountMessages } from "~/modules/accounts/messages";
 import { setRole } from "~/modules/accounts/roles.server";
 import { giveByHand, takeBackByHand } from "~/modules/orders/given-by-hand.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { StudentForm } from "./schemas";
 import { TEACHING_KINDS } from "./students.server";
 

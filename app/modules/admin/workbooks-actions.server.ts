@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { createWorkbook, findWorkbook, updateWorkbook, type WorkbookFile } from "~/modules/books/workbooks.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
-import { recordAudit, type AuditActor } from "./audit.server";
-import { storeCover } from "./covers.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { storeCover } from "~/modules/storage/covers.server";
 import { workbookSchema } from "./schemas";
 import { storeWorkbookPdf } from "./workbook-files.server";
 

@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { countDownload, findWorkbook, publishedWorkbooks, seedWorkbooks } from "~/modules/books/workbooks.server";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
-import { listAudit } from "./audit.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { readStats } from "./stats.server";
 import { saveWorkbook } from "./workbooks-actions.server";
 

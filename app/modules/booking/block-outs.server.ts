@@ -10,7 +10,7 @@ import type { Interval } from "./slots";
 
 /**
  * Writes one audit line in the given transaction (the admin module's `recordAudit` for the
- * person acting: `auditAs` in app/modules/admin/audit.server.ts). Booking does not import admin.
+ * person acting: `auditAs` in app/modules/audit/audit.server.ts). Booking does not import admin.
  */
 export type AuditRecorder = (
   db: Database | Tx,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { bookings, orders } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, sqlState } from "~/db/sql-state";
@@ -11,7 +11,6 @@ import type { Booking } from "./confirm.server";
 import { COACHING, CONSULTATION, HOLD_MS, dayHasRoom, dayIsFull, newToken, releaseLapsed } from "./holds.server";
 import { confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
-import { bookingLanguage } from "./booking-language.server";
 import { cancelWithMoney, type CancelResult } from "./coach-cancel.server";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../tests/db";
 import { commerceDeps, testClock } from "../../../tests/support/commerce";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, bookings, manualBookings, orderRefunds, orders, outbox, paymentEvents, testCheckoutSessions, user } from "~/db/schema";
-import { bookingsBetween } from "~/modules/admin/calendar.server";
+import { bookingsBetween } from "./coach-calendar.server";
 import { readStats } from "~/modules/admin/stats.server";
 import { orderDetail } from "~/modules/admin/orders.server";
 import { orderTimeline } from "~/modules/admin/order-timeline";

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./time-zone";
+import { BUSINESS_TIME_ZONE } from "~/modules/site/time-zone";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "~/db/schema";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
-import { parseLocalDateTime } from "~/modules/admin/calendar";
+import { parseLocalDateTime } from "./coach-calendar";
 import { addBookingByHand, PAYMENT_LINK_MS, type ByHandInput } from "./by-hand.server";
 import { lapseHolds } from "./checkout.server";
 import { cancelByCoach } from "./coach-cancel.server";

@@ -1,5 +1,5 @@
 /** Browser-side helpers for the booking dialog: plain functions, no server code. */
-import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
+import { BUSINESS_TIME_ZONE, formatBusinessTime } from "~/modules/site/time-zone";
 import { formatMoney } from "~/modules/orders/money";
 import type { Language } from "~/lib/i18n/languages";
 

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { BUSINESS_TIME_ZONE, formatBusinessTime } from "./time-zone";
+import { BUSINESS_TIME_ZONE, formatBusinessTime } from "~/modules/site/time-zone";
 
 export type BookingKind = "coaching" | "consultation";
 

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { CSV_BOM, csvRow, csvTime } from "~/modules/admin/csv";
+import { CSV_BOM, csvRow, csvTime } from "~/lib/csv";
 import type { InboxFilter, OutboxFilter, SubscriberFilter } from "./filters";
 import { inboxRowsForExport } from "./messages.server";
 import { outboxForExport } from "./outbox-admin.server";

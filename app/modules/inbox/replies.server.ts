@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { contactMessages, inboxReplies, outbox, storySubmissions } from "~/db/schema";
 import type { MailContext } from "~/modules/mail/draft";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { ItemKind } from "./filters";
 import { replyMail } from "./mails";
 

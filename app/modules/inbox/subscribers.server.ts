@@ -2,7 +2,7 @@ import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers, outbox } from "~/db/schema";
 import { decodeCursor, encodeCursor, searchPrefix } from "~/modules/accounts/roles.server";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { SubscriberFilter } from "./filters";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { courseMaterials, materialDownloads } from "~/db/schema";
-import { BUSINESS_TIME_ZONE } from "~/modules/booking/time-zone";
+import { BUSINESS_TIME_ZONE } from "~/modules/site/time-zone";
 
 export type CourseMaterial = typeof courseMaterials.$inferSelect;
 

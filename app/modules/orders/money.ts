@@ -29,3 +29,15 @@ export type Currency = (typeof CURRENCIES)[number];
 export function isCurrency(value: string): value is Currency {
   return (CURRENCIES as readonly string[]).includes(value);
 }
+
+/** An amount as typed ("99.99", "1.950,00", "1950") into minor units, or null when it is not one. */
+export function parseAmount(text: string): number | null {
+  const clean = text.trim().replace(/\s/g, "");
+  // A Danish "1.950,50" or an English "1,950.50": the last separator followed by two digits is the decimal one.
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(clean);
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/[.,]/g, ""));
+  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
+  const amount = whole * 100 + cents;
+  return Number.isSafeInteger(amount) && amount <= 10_000_000 ? amount : null;
+}

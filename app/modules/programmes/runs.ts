@@ -5,7 +5,7 @@
  * never offered as upcoming. No zod here: public pages import the texts (the schemas are in
  * run-schema.ts, for the settings form).
  */
-import { BUSINESS_TIME_ZONE } from "~/modules/booking/time-zone";
+import { BUSINESS_TIME_ZONE } from "~/modules/site/time-zone";
 
 export const PROGRAMMES = ["voice-elevated", "celebrity-vocal-experience"] as const;
 export type ProgrammeId = (typeof PROGRAMMES)[number];

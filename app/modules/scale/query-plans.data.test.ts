@@ -17,7 +17,7 @@ import { holdSlot, listSlots } from "~/modules/booking/holds.server";
 import { candidateSlots } from "~/modules/booking/slots";
 import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { readCarts } from "~/modules/shop/cart.server";
-import { listApplications, newApplicationsCount, applicationsForPerson } from "~/modules/admin/applications.server";
+import { listApplications, newApplicationsCount, applicationsForPerson } from "~/modules/applications/review.server";
 import { inboxCounts, listInbox, messagesForPerson } from "~/modules/inbox/messages.server";
 
 // Decision 026: on a database as large as issue 21's (20,000 accounts, 50,000 orders, 20,000

@@ -1,5 +1,5 @@
-import type { AuditActor } from "~/modules/admin/audit.server";
-import { storeCover } from "~/modules/admin/covers.server";
+import type { AuditActor } from "~/modules/audit/audit.server";
+import { storeCover } from "~/modules/storage/covers.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
 import type { PortraitOutcome } from "./portrait";
 import type { SiteSettingsStore } from "./settings.server";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
-import { recordAudit, type AuditActor } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { programmeRunsSchema } from "~/modules/programmes/run-schema";
 import { defaultProgrammeRuns, programmeNames, PROGRAMMES, type ProgrammeRuns } from "~/modules/programmes/runs";
 import type { SiteProfile } from "~/modules/site/profile";

@@ -4,8 +4,8 @@ import { WAITING_CAP } from "~/db/capped-count.server";
 import type { WaitingItem } from "./waiting";
 import { failedMailCount } from "~/modules/inbox/outbox-admin.server";
 import { inboxCounts } from "~/modules/inbox/messages.server";
-import { newApplicationsCount } from "~/modules/admin/applications.server";
-import { ordersWaitingCount } from "~/modules/admin/orders.server";
+import { newApplicationsCount } from "~/modules/applications/review.server";
+import { ordersWaitingCount } from "./orders-waiting.server";
 import { refundsToDecideCount } from "~/modules/booking/refund-decisions.server";
 
 /**

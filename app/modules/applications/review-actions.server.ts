@@ -11,7 +11,7 @@ import { acceptanceMail, declineMail, payUrl } from "~/modules/applications/revi
 import type { Programme } from "~/modules/applications/schemas";
 import { decideMove, PROGRAMME_TITLES, STATUS_LABELS, type ApplicationStatus } from "~/modules/applications/status";
 import { formatMoney } from "~/modules/orders/money";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 
 export interface ReviewDeps {
   db: Database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeek, dayOf, localDateTimeValue, parseLocalDateTime, todayAndTomorrow } from "./calendar";
+import { calendarWeek, dayOf, localDateTimeValue, parseLocalDateTime, todayAndTomorrow } from "./coach-calendar";
 
 describe("the calendar's week", () => {
   it("is Monday to Monday in Copenhagen, for the day asked or the current week", () => {

@@ -1,8 +1,8 @@
 import { db } from "~/db/db.server";
 import { publicOrigin } from "~/lib/origin.server";
-import { recordAudit, type AuditActor } from "./audit.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { RecordChange } from "~/modules/booking/record-change.server";
-import { parseLocalDateTime } from "./calendar";
+import { parseLocalDateTime } from "./coach-calendar";
 import { kickMailWorker } from "~/modules/mail/worker.server";
 import { loadSiteProfile } from "~/modules/site/profile.server";
 import { addBookingByHand } from "~/modules/booking/by-hand.server";

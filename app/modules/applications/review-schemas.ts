@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isStaffText, staffTextMessage } from "~/modules/forms/staff-fields";
 import { APPLICATION_STATUSES } from "~/modules/applications/status";
-import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./application-limits";
-import { parseAmount } from "./schemas";
+import { DECLINE_MESSAGE_MAX, NOTE_MAX } from "./review-limits";
+import { parseAmount } from "~/modules/orders/money";
 
 export { DECLINE_MESSAGE_MAX, NOTE_MAX };
 

@@ -14,10 +14,10 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import type { OrdersDeps } from "~/modules/orders/deps.server";
 import { payTestCheckout } from "~/modules/orders/test-checkout.server";
 import { createLocalStorage } from "~/modules/storage/local-storage.server";
-import { acceptApplication, declineApplication, markReviewing, saveNote, type ReviewDeps } from "./applications-actions.server";
-import { applicationExportLines } from "./applications-export.server";
-import { applicationFileResponse } from "./application-files.server";
-import { applicationDetail, applicationsForPerson, listApplications, newApplicationsCount } from "./applications.server";
+import { acceptApplication, declineApplication, markReviewing, saveNote, type ReviewDeps } from "./review-actions.server";
+import { applicationExportLines } from "~/modules/admin/applications-export.server";
+import { applicationFileResponse } from "./review-files.server";
+import { applicationDetail, applicationsForPerson, listApplications, newApplicationsCount } from "./review.server";
 
 let handle: DatabaseHandle;
 const clock = testClock("2026-11-23T10:00:00Z");

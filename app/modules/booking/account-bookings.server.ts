@@ -3,11 +3,11 @@ import type { Database } from "~/db/client.server";
 import { bookingRescheduleLinks, bookings, orders } from "~/db/schema";
 import { cancellationCutoffHours } from "~/modules/booking/bookings.server";
 import { readBookingSettings } from "~/modules/booking/settings.server";
-import { formatBusinessTime } from "~/modules/booking/time-zone";
+import { formatBusinessTime } from "~/modules/site/time-zone";
 import { loadSiteProfile } from "~/modules/site/profile.server";
-import { orderOwner, ownedOrdersSql } from "./access.server";
-import type { SessionUser } from "./guards.server";
-import type { AccountBooking } from "./history";
+import { orderOwner, ownedOrdersSql } from "~/modules/accounts/access.server";
+import type { SessionUser } from "~/modules/accounts/guards.server";
+import type { AccountBooking } from "~/modules/accounts/history";
 
 type Who = Pick<SessionUser, "id" | "email" | "emailVerified">;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/db";
 import type { DatabaseHandle } from "~/db/client.server";
 import { bookings, manualBookings, orders } from "~/db/schema";
-import { calendarWeek } from "./calendar";
-import { bookingsBetween } from "./calendar.server";
+import { calendarWeek } from "./coach-calendar";
+import { bookingsBetween } from "./coach-calendar.server";
 
 let handle: DatabaseHandle;
 

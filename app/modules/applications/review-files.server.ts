@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/modules/storage/storage.server";
 import { attachmentDisposition } from "~/modules/storage/s3-content-disposition";
-import { applicationFile } from "./applications.server";
+import { applicationFile } from "./review.server";
 
 // X-Content-Type-Options: nosniff comes with every answer of the server (server/app.ts).
 const HEADERS = { "Cache-Control": "private, no-store" };
