@@ -137,7 +137,7 @@ test("a paid session: the coach moves it (the client's calendar file moves the s
   await cancel.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByRole("status")).toHaveText(`The booking of ${name} is cancelled and refunded DKK 500.00.`);
   await expect(line).toContainText("Cancelled");
-  await expect(line).toContainText("500 refunded");
+  await expect(line).toContainText("DKK 500.00 refunded");
   const [cancelled] = await waitForMail(email, { marker: "Booking cancelled" });
   expect(cancelled!.calendar).toContain("METHOD:CANCEL");
   expect(cancelled!.text).toContain("DKK 500.00 is refunded");

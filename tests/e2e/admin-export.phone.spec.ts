@@ -24,7 +24,7 @@ test("Export Data downloads CSVs that open with Danish letters; View Analytics s
 
   const students = await page.request.get("/admin/export/students?q=admin%40e2e");
   expect(students.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(students.headers()["cache-control"]).toBe("no-store");
+  expect(students.headers()["cache-control"]).toBe("private, no-store");
   const lines = (await students.text())
     .replace(/^\uFEFF/, "")
     .trim()
