@@ -12,6 +12,7 @@ import { feeText } from "~/modules/applications/review-mails";
 import { clientIp } from "~/modules/forms/client-ip.server";
 import { takeRateLimit } from "~/modules/forms/rate-limit.server";
 import { appOrdersDeps } from "~/modules/orders/runtime.server";
+import { buyerProofHeaders } from "~/modules/orders/buyer-proof.server";
 
 /**
  * The payment link from the acceptance e-mail (decision 032): the token alone in the address. It
@@ -32,7 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const limit = await takeRateLimit(deps.db, "checkout", clientIp(context));
   if (!limit.allowed) return data({ error: "busy" as const }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   const started = await startApplicationPayment(deps, { token: params.token, key });
-  if (started.ok) return redirect(started.url, 303);
+  // The applicant's browser is the buyer's: the success page may show her address (decision 069).
+  if (started.ok) return redirect(started.url, { status: 303, headers: buyerProofHeaders(request, started.orderId) });
   if (started.reason === "not-found") throw data("Not found", { status: 404 });
   return data({ error: started.reason }, { status: started.reason === "paid" || started.reason === "no-longer-valid" ? 409 : 503 });
 }

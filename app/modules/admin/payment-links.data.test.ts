@@ -81,6 +81,8 @@ describe("accepting with the coach's amount and run", () => {
     if (!started.ok) throw new Error(started.reason);
     const [order] = await handle.db.select().from(orders);
     expect(order).toMatchObject({ amountTotal: 500_000, currency: "DKK" });
+    // The route proves this browser the buyer with the order's id (decision 069).
+    expect(started.orderId).toBe(order!.id);
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "application.accepted"));
     expect(audit).toMatchObject({ actorName: "Maja", details: expect.objectContaining({ amount: 500_000, cataloguePrice: 1_850_000 }) });
   });

@@ -88,7 +88,7 @@ export async function paymentPage(db: Database, token: string, now = new Date())
   };
 }
 
-export type StartPaymentResult = { ok: true; url: string } | { ok: false; reason: "not-found" | "paid" | "unavailable" | "no-longer-valid" };
+export type StartPaymentResult = { ok: true; url: string; orderId: string } | { ok: false; reason: "not-found" | "paid" | "unavailable" | "no-longer-valid" };
 
 /**
  * The payment link's button: an order for the programme at the catalogue's price now, recorded
@@ -115,7 +115,7 @@ export async function startApplicationPayment(deps: OrdersDeps, input: { token: 
       await tx.insert(applicationOrders).values({ orderId, applicationId: found.id });
     },
   });
-  return result.ok ? { ok: true, url: result.url } : { ok: false, reason: "unavailable" };
+  return result.ok ? { ok: true, url: result.url, orderId: result.orderId } : { ok: false, reason: "unavailable" };
 }
 
 /**
