@@ -19,6 +19,9 @@ import { decideRefund, refundsToDecide } from "~/modules/booking/refund-decision
 import { appBookingDeps } from "~/modules/booking/runtime.server";
 import { formatMoney } from "~/modules/orders/money";
 import { RefundDecisions } from "~/components/admin/refund-decisions";
+import { CancelledLately } from "~/components/admin/cancelled-lately";
+import { cancelledLately } from "~/modules/today/cancelled-lately.server";
+import { cancelMoneyWords } from "~/modules/today/cancelled-lately";
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: "Admin Dashboard", description: "Manage the studio.", index: false });
 
@@ -27,17 +30,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const coach = me.role === "admin";
   const days = todayAndTomorrow(new Date());
   // Revenue and the backups are the coach's; her assistant's first screen is the day's work.
-  const [stats, lastBackup, sessions, waiting, toDecide] = await Promise.all([
+  const [stats, lastBackup, sessions, waiting, toDecide, cancelled] = await Promise.all([
     coach ? readStats(db()) : null,
     coach ? lastGoodBackupAt(db()) : null,
     bookingsBetween(db(), days.today, days.dayAfter),
     waitingForStaff(db(), me.role),
     // Paid sessions the assistant cancelled wait for the coach's refund decision (decision 065).
     coach ? appBookingDeps().then((deps) => refundsToDecide(db(), deps)) : [],
+    appBookingDeps().then((deps) => cancelledLately(db(), deps, new Date())),
   ]);
   return {
     coach,
     waiting,
+    // In words here: the assistant's page carries no amount (decision 037).
+    cancelled: {
+      total: cancelled.total,
+      lines: cancelled.rows.map((row) => ({
+        bookingId: row.bookingId,
+        name: row.name,
+        kind: row.kind,
+        startsAt: row.startsAt.toISOString(),
+        by: row.by,
+        money: cancelMoneyWords(row.money, coach),
+      })),
+    },
     toDecide: toDecide.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), cancelledAt: row.cancelledAt.toISOString() })),
     stats,
     lastBackup: lastBackup?.toISOString() ?? null,
@@ -122,6 +138,7 @@ export default function AdminToday({ loaderData }: Route.ComponentProps) {
         <SessionsOfDay title="Today" sessions={loaderData.sessions.filter((b) => b.startsAt < loaderData.tomorrow)} />
         <SessionsOfDay title="Tomorrow" sessions={loaderData.sessions.filter((b) => b.startsAt >= loaderData.tomorrow)} />
       </div>
+      <CancelledLately lines={loaderData.cancelled.lines} total={loaderData.cancelled.total} />
       {loaderData.stats ? (
         <>
           <div className="mt-6">

@@ -19,6 +19,7 @@ import { seedCatalogue } from "~/modules/catalogue/seed.server";
 import { readCarts } from "~/modules/shop/cart.server";
 import { listApplications, newApplicationsCount, applicationsForPerson } from "~/modules/applications/review.server";
 import { inboxCounts, listInbox, messagesForPerson } from "~/modules/inbox/messages.server";
+import { cancelledLately } from "~/modules/today/cancelled-lately.server";
 
 // Decision 026: on a database as large as issue 21's (20,000 accounts, 50,000 orders, 20,000
 // bookings, messages, applications and subscribers, 5,000 cart lines), every statement the app
@@ -132,6 +133,8 @@ describe("query plans at issue 21's size", () => {
   it("Today's waiting counts read only what waits", async () => {
     await expectIndexed((db) => newApplicationsCount(db), "applications");
     await expectIndexed((db) => inboxCounts(db), "contact_messages");
+    // Issue 40: the last week's cancellations, with their orders, refunds and audit entries.
+    await expectIndexed((db) => cancelledLately(db, { cancellationNoticeHours: 24 }, new Date()), "bookings");
   });
 
   it("the applications list and the inbox, first page and the next, and a person's applications and messages", async () => {
