@@ -12,6 +12,7 @@ import { COACHING, CONSULTATION, HOLD_MS, dayHasRoom, dayIsFull, newToken, relea
 import { confirmationMails, consultationRequestMail, invite } from "./mails";
 import { formatSlot, isOfferedStart, type BookingKind } from "./slots";
 import { cancelWithMoney, type CancelResult } from "./coach-cancel.server";
+import { policyOfBooking } from "./cancel-money";
 import { localeOf, type Language } from "~/lib/i18n/languages";
 
 export type DirectBookingResult = { ok: true; booking: Booking } | { ok: false; reason: "slot-taken" | "invalid-slot" | "not-allowed" };
@@ -270,7 +271,8 @@ function sessionConfirmation(
     when: formatSlot(booking.startsAt, deps.calendar, localeOf(language)),
     timeZone: deps.calendar.timeZone,
     minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
-    cancellationHours: cancellationCutoffHours(deps, booking.kind),
+    // The cut-off kept with the booking (decision 064), not today's policy.
+    cancellationHours: policyOfBooking(booking, deps).cutoffHours,
   };
 }
 

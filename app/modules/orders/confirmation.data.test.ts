@@ -161,6 +161,9 @@ describe("the confirmation of a private session", () => {
       minutes: 60,
       cancellationHours: 24,
     });
+    // The cut-off is the one kept with the booking (decision 064), whatever the policy says now.
+    await handle.db.update(bookings).set({ cancellationPolicy: { cutoffHours: 36, beforePercent: 100, afterPercent: 0 } });
+    expect((await paymentSuccessStateOf(deps, orderId)).session?.cancellationHours).toBe(36);
     // The invite names the client and carries the cancel link: not for a holder of the id alone (decision 069).
     expect(await sessionInviteForOrder(deps, orderId)).toBeUndefined();
     const ics = await sessionInviteForOrder(deps, orderId, null, true);
