@@ -169,6 +169,7 @@ const families: [RegExp, string][] = [
   [/^shadow(-(2xs|xs|sm|md|lg|xl|2xl|none|inner|\[.*))?$/, "shadow"],
   [/^shadow-.*/, "shadow-color"],
   [/^fill-.*/, "fill"],
+  [/^select-(none|text|all|auto)$/, "user-select"],
 ];
 
 /** The property group of a class without variants, `!` or a leading `-`; undefined for a class Tailwind does not generate. */
