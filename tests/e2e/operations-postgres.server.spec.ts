@@ -110,8 +110,9 @@ test("npm run move-to-postgres: the site then runs on PostgreSQL with its data a
   const target = (await emptyDatabase()).toString();
   const run = (env: Record<string, string>) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["scripts/operations.mjs", "move-to-postgres", target], {
-        env: { ...process.env, DATABASE_URL: "", DATA_DIR: embedded.dataDir, ...env },
+      const child = spawn(process.execPath, ["scripts/operations.mjs", "move-to-postgres"], {
+        // As the README says: the target from the environment, never in the arguments (decision 071).
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: embedded.dataDir, MOVE_TO_DATABASE_URL: target, ...env },
       });
       let stdout = "";
       let stderr = "";
@@ -132,7 +133,8 @@ test("npm run move-to-postgres: the site then runs on PostgreSQL with its data a
   expect(moved.stdout).toMatch(/Moved to .*: \d+ tables, \d+ rows \(counts and each table's digest checked\)/);
   expect(moved.stdout).toContain("DATABASE_URL=");
 
-  const site = await serve({ DATABASE_URL: target, DATA_DIR: embedded.dataDir });
+  // Demo content on again: with it off the demo student may not sign in, whatever the database's history (issue 42).
+  const site = await serve({ DATABASE_URL: target, DATA_DIR: embedded.dataDir, DEMO_CONTENT: "1" });
   expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
   const signIn = await fetch(`${site.url}/login`, {
     method: "POST",
