@@ -193,7 +193,8 @@ function DayTab({
   );
   if (!enhanced)
     return (
-      <a ref={ref} href={`#slot-day-${day.key}`} className={look} style={snapStart} aria-label={day.label}>
+      // Named by what it shows ("Sun 29 Nov"): a person who speaks the visible words can press it (WCAG 2.5.3).
+      <a ref={ref} href={`#slot-day-${day.key}`} className={look} style={snapStart}>
         {face}
       </a>
     );
@@ -205,7 +206,6 @@ function DayTab({
       id={`slot-tab-${day.key}`}
       aria-selected={selected}
       aria-controls={`slot-day-${day.key}`}
-      aria-label={day.label}
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       className={look}
